@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Import zones (STYLE.md): each rule names who may not import what, and why. */
+const zone = (group, message) => ({ group, message });
+const noApp = zone(['@/app', '@/app/**', '**/app/**'], 'Shared code must not import the app shell.');
+const noFeatures = zone(['@/features/**', '**/features/**'], 'Shared code must not import features.');
+const noMocks = zone(
+  ['@/mocks/**', '**/mocks/**'],
+  'Mocks load only through the dynamic import in main.tsx, so they stay out of the real bundle.',
+);
+// Vendor SDKs stay behind their facade in services/, so a swap touches one folder.
+const noSearchClient = zone(
+  ['algoliasearch', 'algoliasearch/**'],
+  'Import the search client through @/services/search.',
+);
+
+/** Tests may reach across zones (they render whole routes and start MSW). */
+function restrictImports(files, patterns, extra = {}) {
+  return {
+    files: [files].flat(),
+    ignores: ['**/*.test.ts', '**/*.test.tsx', ...(extra.ignores ?? [])],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'coverage', 'public', 'public-mock', 'node_modules', '.cache'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  restrictImports(['src/services/**'], [noApp, noFeatures, noMocks]),
+  restrictImports(['src/services/**'], [noApp, noFeatures, noMocks, noSearchClient], {
+    ignores: ['src/services/search/**'],
+  }),
+  restrictImports(['src/components/**', 'src/config/**', 'src/types/**'], [noApp, noFeatures, noMocks, noSearchClient]),
+  restrictImports(['src/mocks/**'], [noApp, noFeatures]),
+  restrictImports(['src/app/**'], [noMocks, noSearchClient]),
+  ...features.map((feature) =>
+    restrictImports(`src/features/${feature}/**`, [
+      noApp,
+      noMocks,
+      noSearchClient,
+      zone(
+        ['@/features/*', `!@/features/${feature}`, '**/features/*', `!**/features/${feature}`],
+        'Features do not import each other; move shared code to components/ or services/.',
+      ),
+    ]),
+  ),
+);

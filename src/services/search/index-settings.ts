@@ -1,0 +1,75 @@
+import type { IndexSettings } from 'algoliasearch';
+
+/**
+ * The one source of truth for how the archive index ranks and facets. `index:push` sends it to
+ * Algolia and the mock engine reads it, so local and real ranking and facets agree.
+ */
+
+/** Sort orders offered to visitors; each non-default one is a standard replica of the index. */
+export const SORT_ORDERS = ['relevance', 'newest', 'oldest'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export function replicaIndexName(primary: string, sort: SortOrder): string {
+  return sort === 'relevance' ? primary : `${primary}_${sort}`;
+}
+
+const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
+
+const BASE_SETTINGS = {
+  // Order matters: a match in the title outranks one in the tags, and so on down the list.
+  searchableAttributes: [
+    'title',
+    'tags',
+    'place.name,place.country',
+    'creator',
+    'unordered(description)',
+    'camera.make,camera.model,lens',
+  ],
+  attributesForFaceting: [
+    'type',
+    'searchable(tags)',
+    'searchable(creator)',
+    'camera.make',
+    'camera.model',
+    'year',
+    'place.name',
+    'place.country',
+    'orientation',
+    'license.name',
+    'colorName',
+  ],
+  customRanking: ['desc(takenAt)'],
+  ranking: DEFAULT_RANKING,
+  attributesToHighlight: ['title', 'tags', 'creator', 'place.name', 'description'],
+  attributesToSnippet: ['description:24'],
+  snippetEllipsisText: '…',
+  hitsPerPage: 24,
+  maxValuesPerFacet: 100,
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  typoTolerance: true,
+} satisfies IndexSettings;
+
+/** Settings of the primary index, including the names of its sort replicas. */
+export function primaryIndexSettings(primary: string): IndexSettings {
+  return {
+    ...BASE_SETTINGS,
+    replicas: SORT_ORDERS.filter((sort) => sort !== 'relevance').map((sort) =>
+      replicaIndexName(primary, sort),
+    ),
+  };
+}
+
+/** Settings of a sort replica: the sort key comes first, relevance breaks ties. */
+export function replicaIndexSettings(sort: Exclude<SortOrder, 'relevance'>): IndexSettings {
+  const sortKey = sort === 'newest' ? 'desc(takenAt)' : 'asc(takenAt)';
+  return { ...BASE_SETTINGS, ranking: [sortKey, ...DEFAULT_RANKING] };
+}
+
+/** Every index the archive uses, with its settings: the primary and each replica. */
+export function allIndexSettings(primary: string): Array<{ indexName: string; settings: IndexSettings }> {
+  return SORT_ORDERS.map((sort) => ({
+    indexName: replicaIndexName(primary, sort),
+    settings: sort === 'relevance' ? primaryIndexSettings(primary) : replicaIndexSettings(sort),
+  }));
+}

@@ -1,0 +1,126 @@
+/**
+ * The record shape of one archive item, as ingest writes it, the index stores it and the app
+ * reads it. Defined once here and imported by the app, the mock engine and the Node scripts.
+ */
+
+export type ItemType = 'photo' | 'video';
+
+export type Orientation = 'landscape' | 'portrait' | 'square';
+
+/** Fixed palette for the colour facet; ingest maps the dominant colour to the nearest name. */
+export const COLOR_NAMES = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+  'brown',
+  'black',
+  'grey',
+  'white',
+] as const;
+export type ColorName = (typeof COLOR_NAMES)[number];
+
+export type RenditionFormat = 'avif' | 'webp' | 'jpeg';
+
+/** Widths ingest renders (never upscaled beyond the original). */
+export const RENDITION_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+
+export interface Rendition {
+  format: RenditionFormat;
+  width: number;
+  height: number;
+  url: string;
+}
+
+export interface ItemImage {
+  /** URL of the original file. */
+  src: string;
+  width: number;
+  height: number;
+  /** Dominant colour as `#rrggbb`. */
+  color: string;
+  /** Tiny inline image (`data:image/webp;base64,…`) shown blurred while the rendition loads. */
+  placeholder: string;
+  renditions: Rendition[];
+}
+
+export interface VideoSource {
+  url: string;
+  /** MIME type, e.g. `video/mp4`. */
+  type: string;
+}
+
+export type ItemVideo =
+  | {
+      provider: 'file';
+      src: string;
+      sources: VideoSource[];
+      durationSec: number | null;
+      poster: string | null;
+    }
+  | {
+      provider: 'youtube' | 'vimeo';
+      id: string;
+      durationSec: number | null;
+      poster: string | null;
+    };
+
+export interface License {
+  name: string;
+  url: string | null;
+}
+
+export interface Camera {
+  make: string | null;
+  model: string | null;
+}
+
+export interface Exposure {
+  fNumber: number | null;
+  /** Seconds, e.g. 0.004 for 1/250. */
+  exposureTime: number | null;
+  iso: number | null;
+  /** Millimetres. */
+  focalLength: number | null;
+}
+
+export interface Place {
+  name: string;
+  country: string | null;
+}
+
+export interface GeoLoc {
+  lat: number;
+  lng: number;
+}
+
+/** `gps`: read from the file's EXIF. `place`: the approximate centre of a named place. */
+export type GeoPrecision = 'gps' | 'place';
+
+export interface ItemRecord {
+  objectID: string;
+  type: ItemType;
+  title: string;
+  description: string;
+  tags: string[];
+  creator: string | null;
+  credit: string;
+  license: License;
+  /** Unix seconds. */
+  takenAt: number | null;
+  year: number | null;
+  camera: Camera | null;
+  lens: string | null;
+  exposure: Exposure | null;
+  place: Place | null;
+  _geoloc?: GeoLoc;
+  geoPrecision?: GeoPrecision;
+  orientation: Orientation;
+  colorName: ColorName;
+  image: ItemImage;
+  video?: ItemVideo;
+}

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+/** True in the mock build and in `npm run dev` without search keys; set by vite.config.ts. */
+declare const __FOLIO_MOCK__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_ALGOLIA_APP_ID?: string;
+  readonly VITE_ALGOLIA_SEARCH_KEY?: string;
+  readonly VITE_ALGOLIA_INDEX?: string;
+  readonly VITE_ARCHIVE_NAME?: string;
+}
