@@ -1,0 +1,111 @@
+import type { HitSet } from './collect-hits';
+import { highlightText, snippetText, termMatcherFor } from './highlight';
+import type { HighlightTags, TermMatcher } from './highlight';
+import { buildResultTree } from './highlight-result';
+import { nearestPoint } from './geo';
+import type { SearchRequest } from './params/read-search-request';
+import type { PreparedIndex } from './prepared-index';
+import { retrieveAttributes } from './retrieve-attributes';
+
+/** The hits of one page as Algolia returns them: attributes, highlights, snippets, ranking info. */
+
+const DEFAULT_SNIPPET_WORDS = 10;
+
+export interface DisplayOptions {
+  tags: HighlightTags;
+  ellipsis: string;
+}
+
+export function displayOptions(index: PreparedIndex, request: SearchRequest): DisplayOptions {
+  const raw = index.settings.raw;
+  return {
+    tags: {
+      pre: request.highlightPreTag ?? raw.highlightPreTag ?? '<em>',
+      post: request.highlightPostTag ?? raw.highlightPostTag ?? '</em>',
+    },
+    ellipsis: request.snippetEllipsisText ?? raw.snippetEllipsisText ?? '…',
+  };
+}
+
+/** `description:24` → the attribute and its word count. */
+function parseSnippetAttribute(entry: string): { attribute: string; words: number } {
+  const match = /^(.+):(\d+)$/.exec(entry.trim());
+  return match?.[1] && match[2]
+    ? { attribute: match[1], words: Number(match[2]) }
+    : { attribute: entry.trim(), words: DEFAULT_SNIPPET_WORDS };
+}
+
+function rankingInfo(
+  index: PreparedIndex,
+  hits: HitSet,
+  record: number,
+  geoPrecision: number,
+): object {
+  const match = hits.textMatch;
+  const customPosition = index.settings.ranking.findIndex(
+    (criterion) => criterion.kind === 'custom',
+  );
+  const customRank = index.staticRanking.ranks[customPosition]?.[record] ?? 0;
+  const info: Record<string, unknown> = {
+    nbTypos: match ? match.typos[record] : 0,
+    firstMatchedWord: match ? match.attribute[record] : 0,
+    proximityDistance: match ? match.proximity[record] : 0,
+    userScore: index.corpus.size - customRank,
+    geoDistance: 0,
+    geoPrecision,
+    nbExactWords: match ? match.exactWords[record] : 0,
+    words: match ? match.words.length : 0,
+    filters: 0,
+  };
+  const nearest = hits.origin ? nearestPoint(index.corpus.geo(), record, hits.origin) : null;
+  if (nearest) {
+    info.geoDistance = Math.round(nearest.distance);
+    info.matchedGeoLocation = { ...nearest.point, distance: Math.round(nearest.distance) };
+  }
+  return info;
+}
+
+export function formatHits(
+  index: PreparedIndex,
+  hits: HitSet,
+  pageIds: readonly number[],
+  request: SearchRequest,
+): Record<string, unknown>[] {
+  if (pageIds.length === 0) return [];
+  const raw = index.settings.raw;
+  const { tags, ellipsis } = displayOptions(index, request);
+  const words = hits.textMatch?.words ?? [];
+  const matcher: TermMatcher = termMatcherFor(hits.textMatch);
+  const toHighlight =
+    request.attributesToHighlight ??
+    raw.attributesToHighlight ??
+    index.settings.searchableAttributes.map((attribute) => attribute.path);
+  const toSnippet = (request.attributesToSnippet ?? raw.attributesToSnippet ?? []).map(
+    parseSnippetAttribute,
+  );
+  const snippetWords = new Map(toSnippet.map((entry) => [entry.attribute, entry.words]));
+  const highlightLeaf = () => (text: string) => {
+    const { fullyHighlighted, ...result } = highlightText(text, words, matcher, tags);
+    return result.matchLevel === 'none' ? result : { ...result, fullyHighlighted };
+  };
+  const snippetLeaf = (attribute: string) => (text: string) =>
+    snippetText(text, words, matcher, tags, {
+      words: snippetWords.get(attribute) ?? DEFAULT_SNIPPET_WORDS,
+      ellipsis,
+    });
+  return pageIds.map((id) => {
+    const record = index.corpus.records[id];
+    if (!record) return {};
+    const hit: Record<string, unknown> = retrieveAttributes(
+      record,
+      request.attributesToRetrieve ?? raw.attributesToRetrieve ?? ['*'],
+      raw.unretrievableAttributes ?? [],
+    );
+    hit._highlightResult = buildResultTree(record, toHighlight, highlightLeaf);
+    if (toSnippet.length > 0)
+      hit._snippetResult = buildResultTree(record, [...snippetWords.keys()], snippetLeaf);
+    if (request.getRankingInfo)
+      hit._rankingInfo = rankingInfo(index, hits, id, request.geo.precision);
+    return hit;
+  });
+}

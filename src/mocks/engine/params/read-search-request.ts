@@ -1,0 +1,102 @@
+import { badRequest } from '../engine-error';
+import { allOf } from '../filters/filter-node';
+import type { FilterNode } from '../filters/filter-node';
+import {
+  facetFiltersToNode,
+  numericFiltersToNode,
+  readFilterList,
+  tagFiltersToNode,
+} from '../filters/parse-filter-lists';
+import { parseFilters } from '../filters/parse-filters';
+import { KNOWN_PARAMS } from './known-params';
+import { ParamReader, encodeParams } from './param-reader';
+import { readGeoQuery } from './read-geo-params';
+import type { GeoQuery } from './read-geo-params';
+
+/** One search, parameters decoded and checked; null means "use the index setting". */
+export interface SearchRequest {
+  query: string;
+  page: number;
+  hitsPerPage: number | null;
+  offset: number | null;
+  length: number | null;
+  facets: readonly string[];
+  maxValuesPerFacet: number | null;
+  sortFacetValuesBy: 'count' | 'alpha' | null;
+  /** `filters`, `facetFilters`, `numericFilters` and `tagFilters` ANDed together. */
+  filter: FilterNode | null;
+  attributesToRetrieve: readonly string[] | null;
+  attributesToHighlight: readonly string[] | null;
+  attributesToSnippet: readonly string[] | null;
+  highlightPreTag: string | null;
+  highlightPostTag: string | null;
+  snippetEllipsisText: string | null;
+  typoTolerance: boolean | 'min' | 'strict' | null;
+  allowTyposOnNumericTokens: boolean | null;
+  queryType: 'prefixLast' | 'prefixAll' | 'prefixNone' | null;
+  minWordSizefor1Typo: number | null;
+  minWordSizefor2Typos: number | null;
+  restrictSearchableAttributes: readonly string[] | null;
+  getRankingInfo: boolean;
+  clickAnalytics: boolean;
+  geo: GeoQuery;
+  facetQuery: string;
+  maxFacetHits: number | null;
+  /** The `params` echo of the response. */
+  params: string;
+}
+
+const MAX_HITS_PER_PAGE = 1000;
+
+function readTypoTolerance(params: ParamReader): SearchRequest['typoTolerance'] {
+  const value = params.raw('typoTolerance');
+  if (value === 'min' || value === 'strict') return value;
+  return params.boolean('typoTolerance');
+}
+
+function readFilter(params: ParamReader): FilterNode | null {
+  const list = (name: string) => (params.has(name) ? readFilterList(params.raw(name), name) : []);
+  const nodes = [
+    parseFilters(params.string('filters') ?? ''),
+    facetFiltersToNode(list('facetFilters')),
+    numericFiltersToNode(list('numericFilters')),
+    tagFiltersToNode(list('tagFilters')),
+  ].filter((node): node is FilterNode => node !== null);
+  return nodes.length === 0 ? null : allOf(nodes);
+}
+
+export function readSearchRequest(values: ReadonlyMap<string, unknown>): SearchRequest {
+  for (const name of values.keys()) {
+    if (!KNOWN_PARAMS.has(name)) throw badRequest(`Unknown parameter: ${name}`);
+  }
+  const params = new ParamReader(values);
+  return {
+    query: params.string('query') ?? '',
+    page: params.integer('page', 0) ?? 0,
+    hitsPerPage: params.integer('hitsPerPage', 0, MAX_HITS_PER_PAGE),
+    offset: params.integer('offset', 0),
+    length: params.integer('length', 0, MAX_HITS_PER_PAGE),
+    facets: params.stringList('facets') ?? [],
+    maxValuesPerFacet: params.integer('maxValuesPerFacet', 0, 1000),
+    sortFacetValuesBy: params.oneOf('sortFacetValuesBy', ['count', 'alpha']),
+    filter: readFilter(params),
+    attributesToRetrieve: params.stringList('attributesToRetrieve'),
+    attributesToHighlight: params.stringList('attributesToHighlight'),
+    attributesToSnippet: params.stringList('attributesToSnippet'),
+    highlightPreTag: params.string('highlightPreTag'),
+    highlightPostTag: params.string('highlightPostTag'),
+    snippetEllipsisText: params.string('snippetEllipsisText'),
+    typoTolerance: readTypoTolerance(params),
+    allowTyposOnNumericTokens: params.boolean('allowTyposOnNumericTokens'),
+    queryType: params.oneOf('queryType', ['prefixLast', 'prefixAll', 'prefixNone']),
+    minWordSizefor1Typo: params.integer('minWordSizefor1Typo', 0, 100),
+    minWordSizefor2Typos: params.integer('minWordSizefor2Typos', 0, 100),
+    restrictSearchableAttributes: params.stringList('restrictSearchableAttributes'),
+    getRankingInfo: params.boolean('getRankingInfo') ?? false,
+    clickAnalytics: params.boolean('clickAnalytics') ?? false,
+    geo: readGeoQuery(params),
+    facetQuery: params.string('facetQuery') ?? '',
+    maxFacetHits: params.integer('maxFacetHits', 1, 100),
+    params: encodeParams(values),
+  };
+}

@@ -1,0 +1,72 @@
+import { collectHits } from './collect-hits';
+import { countFacets, requestedFacets } from './count-facets';
+import { formatHits } from './format-hits';
+import type { SearchRequest } from './params/read-search-request';
+import type { PreparedIndex } from './prepared-index';
+import { rankHits } from './rank-hits';
+
+/** One hits search, answered in the shape of Algolia's `SearchResponse`. */
+
+const DEFAULT_HITS_PER_PAGE = 20;
+const DEFAULT_MAX_VALUES_PER_FACET = 100;
+const DEFAULT_PAGINATION_LIMIT = 1000;
+
+/** 32 hex characters; uniqueness is all that matters here, not unpredictability. */
+function randomQueryId(): string {
+  let id = '';
+  for (let i = 0; i < 4; i += 1) {
+    id += Math.floor(Math.random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0');
+  }
+  return id;
+}
+
+export function runSearch(index: PreparedIndex, request: SearchRequest): Record<string, unknown> {
+  const started = performance.now();
+  const raw = index.settings.raw;
+  const hits = collectHits(index, request);
+  const nbHits = hits.ids.length;
+  const hitsPerPage = request.hitsPerPage ?? raw.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+  // Like Algolia, hits beyond `paginationLimitedTo` cannot be reached by paging.
+  const reachable = Math.min(nbHits, raw.paginationLimitedTo ?? DEFAULT_PAGINATION_LIMIT);
+  const first = request.offset ?? request.page * hitsPerPage;
+  const end = Math.min(
+    first + (request.offset === null ? hitsPerPage : (request.length ?? hitsPerPage)),
+    reachable,
+  );
+  const tolerance = request.typoTolerance ?? raw.typoTolerance;
+  const ranked = end > first ? rankHits(index, hits, request.geo, end, tolerance === 'strict') : [];
+  const facetNames = requestedFacets(index, request.facets);
+  const facets =
+    facetNames.length > 0
+      ? countFacets(index, facetNames, hits.ids, {
+          maxValues:
+            request.maxValuesPerFacet ?? raw.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+          sortBy:
+            (request.sortFacetValuesBy ?? raw.sortFacetValuesBy) === 'alpha' ? 'alpha' : 'count',
+        })
+      : null;
+  const response: Record<string, unknown> = {
+    hits: formatHits(index, hits, ranked.slice(first), request),
+    nbHits,
+    page: request.page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
+    hitsPerPage,
+    ...(request.offset !== null && { offset: first, length: Math.max(0, end - first) }),
+    ...(facets && { facets: facets.facets }),
+    ...(facets && Object.keys(facets.stats).length > 0 && { facets_stats: facets.stats }),
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    exhaustive: { facetsCount: true, nbHits: true, typo: true },
+    query: request.query,
+    params: request.params,
+    index: index.name,
+    ...(hits.origin && { aroundLatLng: `${hits.origin.lat},${hits.origin.lng}` }),
+    ...(raw.renderingContent && { renderingContent: raw.renderingContent }),
+    ...(request.clickAnalytics && { queryID: randomQueryId() }),
+  };
+  response.processingTimeMS = Math.round(performance.now() - started);
+  return response;
+}

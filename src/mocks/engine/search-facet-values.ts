@@ -1,0 +1,63 @@
+import { collectHits } from './collect-hits';
+import { countValues } from './count-facets';
+import { badRequest } from './engine-error';
+import { displayOptions } from './format-hits';
+import { highlightText } from './highlight';
+import type { TermMatcher } from './highlight';
+import type { SearchRequest } from './params/read-search-request';
+import type { PreparedIndex } from './prepared-index';
+import { locateTokens, normalizeWords } from './text-tokens';
+
+/**
+ * Search for facet values: the values of one facet among the hits of the search, whose words
+ * start with every word of `facetQuery`, by count, with the typed prefixes highlighted.
+ */
+
+const DEFAULT_MAX_FACET_HITS = 10;
+
+function prefixMatcher(words: readonly string[]): TermMatcher {
+  return (term) => {
+    const matched = words.flatMap((word, i) => (term.startsWith(word) ? [i] : []));
+    if (matched.length === 0) return null;
+    const longest = Math.max(...matched.map((i) => words[i]?.length ?? 0));
+    return { words: matched, prefixLength: longest === term.length ? null : longest };
+  };
+}
+
+export function searchFacetValues(
+  index: PreparedIndex,
+  facet: string,
+  request: SearchRequest,
+): Record<string, unknown> {
+  const started = performance.now();
+  if (!index.settings.facetAttributes.get(facet)?.searchable) {
+    throw badRequest(
+      `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+    );
+  }
+  const column = index.corpus.facetColumn(facet);
+  const counts = countValues(column, collectHits(index, request).ids);
+  const words = normalizeWords(request.facetQuery);
+  const matcher = prefixMatcher(words);
+  const { tags } = displayOptions(index, request);
+  const matches: { value: string; count: number }[] = [];
+  counts.forEach((count, id) => {
+    const value = column.values[id] ?? '';
+    if (count === 0) return;
+    const terms = locateTokens(value).map((span) => span.term);
+    if (words.every((word) => terms.some((term) => term.startsWith(word))))
+      matches.push({ value, count });
+  });
+  matches.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const limit = request.maxFacetHits ?? index.settings.raw.maxFacetHits ?? DEFAULT_MAX_FACET_HITS;
+  const facetHits = matches.slice(0, limit).map(({ value, count }) => ({
+    value,
+    highlighted: highlightText(value, words, matcher, tags).value,
+    count,
+  }));
+  return {
+    facetHits,
+    exhaustiveFacetsCount: true,
+    processingTimeMS: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,31 @@
+import type { IndexSettings } from 'algoliasearch';
+
+/** A stored record: anything JSON-like with an `objectID`. */
+export type EngineRecord = { objectID: string } & Record<string, unknown>;
+
+export interface EngineIndex {
+  indexName: string;
+  settings: IndexSettings;
+  /** Indices given the same array (a primary and its replicas) share one text index. */
+  records: readonly EngineRecord[];
+}
+
+export type EngineErrorStatus = 400 | 404;
+
+/** What the HTTP layer sends back: the status and the JSON body Algolia would send. */
+export type EngineReply =
+  | { status: 200; body: unknown }
+  | { status: EngineErrorStatus; body: { message: string; status: EngineErrorStatus } };
+
+export interface SearchEngine {
+  /** `POST /1/indexes/*\/queries` */
+  multipleQueries(body: unknown): EngineReply;
+  /** `POST /1/indexes/{indexName}/query` */
+  searchIndex(indexName: string, body: unknown): EngineReply;
+  /** `POST /1/indexes/{indexName}/facets/{facet}/query` */
+  searchForFacetValues(indexName: string, facet: string, body: unknown): EngineReply;
+  /** `GET /1/indexes/{indexName}/{objectID}` */
+  getObject(indexName: string, objectID: string, attributesToRetrieve?: string[]): EngineReply;
+  /** `POST /1/indexes/*\/objects` */
+  getObjects(body: unknown): EngineReply;
+}
