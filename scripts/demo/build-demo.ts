@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { main } from '../ingest/main.ts';
+import { DEMO, REPO_ROOT } from './demo-config.ts';
+
+/**
+ * `npm run demo:media`: ingests demo/media into public-mock/media (the mock build's public
+ * folder) and the committed demo records. Extra arguments go to ingest (e.g. --concurrency 1).
+ */
+const args = [
+  join(REPO_ROOT, DEMO.source),
+  '--out',
+  join(REPO_ROOT, DEMO.out),
+  '--base-url',
+  DEMO.baseUrl,
+  '--records',
+  join(REPO_ROOT, DEMO.records),
+  '--cache',
+  join(REPO_ROOT, DEMO.cache),
+  ...process.argv.slice(2),
+];
+
+const writer = {
+  out: (text: string) => process.stdout.write(text),
+  err: (text: string) => process.stderr.write(text),
+  isTTY: process.stderr.isTTY,
+  columns: process.stderr.columns,
+};
+
+process.exitCode = await main(args, writer);

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+/** Where the demo collection comes from and goes; shared by build-demo and the dev plugin. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const DEMO = {
+  source: 'demo/media',
+  out: 'public-mock',
+  baseUrl: '/media',
+  records: 'src/mocks/data/demo-records.json',
+  cache: '.cache/ingest',
+} as const;

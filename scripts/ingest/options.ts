@@ -1,0 +1,89 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { IngestOptions } from './types.ts';
+
+export const DEFAULT_OUT = 'dist-media';
+
+export function helpText(cores = availableParallelism()): string {
+  return `Usage: npm run ingest -- <folder> [options]
+
+Reads every photo and video below <folder>, with optional sidecar metadata, and writes
+renditions, posters and the originals to <out>/media/<objectID>/ and the records to
+<out>/records.json. Unchanged items are reused from the cache.
+
+Options:
+  --out DIR          output folder (default: ${DEFAULT_OUT})
+  --base-url URL     URL of <out>/media as the site serves it (default: /media)
+  --records FILE     where to write the records (default: <out>/records.json)
+  --cache DIR        incremental cache (default: <out>/.ingest-cache)
+  --strip-gps        remove GPS positions from the copied originals and the records
+  --concurrency N    worker threads (default: ${cores}, the available cores)
+  --keep-going       exit 0 even when some files failed (they are still reported)
+  --json-summary     print the summary as one line of JSON
+  -h, --help         show this help
+
+Sidecar metadata, folder defaults and YouTube/Vimeo entries: docs/ingest.md
+Exit status: 0 done, 1 some files failed, 2 wrong usage.
+`;
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export type ParsedArgs = { help: true } | { help: false; options: IngestOptions };
+
+export function parseIngestArgs(argv: string[], cores = availableParallelism()): ParsedArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        'base-url': { type: 'string' },
+        records: { type: 'string' },
+        cache: { type: 'string' },
+        'strip-gps': { type: 'boolean', default: false },
+        concurrency: { type: 'string' },
+        'keep-going': { type: 'boolean', default: false },
+        'json-summary': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { help: true };
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? 'name the folder to ingest'
+        : `one folder only, got: ${positionals.join(' ')}`,
+    );
+  }
+  const concurrency = values.concurrency === undefined ? cores : Number(values.concurrency);
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new UsageError(
+      `--concurrency must be a whole number of at least 1, got "${values.concurrency}"`,
+    );
+  }
+  const out = values.out ?? DEFAULT_OUT;
+  const baseUrl = (values['base-url'] ?? '/media').replace(/\/+$/, '');
+  return {
+    help: false,
+    options: {
+      folder: positionals[0] ?? '.',
+      out,
+      baseUrl,
+      records: values.records ?? join(out, 'records.json'),
+      cache: values.cache ?? join(out, '.ingest-cache'),
+      stripGps: values['strip-gps'],
+      concurrency,
+      keepGoing: values['keep-going'],
+      jsonSummary: values['json-summary'],
+    },
+  };
+}

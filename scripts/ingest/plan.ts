@@ -1,0 +1,113 @@
+import { posix } from 'node:path';
+import { claimCompanions } from './companions.ts';
+import { classifyMedia } from './media-types.ts';
+import { toObjectId } from './object-id.ts';
+import { emptyProblems } from './report.ts';
+import type { Problems } from './report.ts';
+import { parseSidecar } from './sidecar-schema.ts';
+import { DEFAULTS_FILE, loadDefaults, readJsonFile } from './sidecars.ts';
+import type { DefaultsChain } from './sidecars.ts';
+import type { Candidate, PlannedItem } from './types.ts';
+import { walkFolder } from './walk.ts';
+
+export interface Plan {
+  items: PlannedItem[];
+  problems: Problems;
+}
+
+export const EMBED_SUFFIX = '.video.json';
+
+async function loadCandidate(
+  root: string,
+  source: string,
+  kind: Candidate['kind'],
+  sidecarPath: string | null,
+  defaults: DefaultsChain,
+  problems: Problems,
+): Promise<Candidate | null> {
+  if (defaults.brokenFile) {
+    problems.errors.push({
+      file: source,
+      reason: `not ingested: ${defaults.brokenFile} is invalid`,
+    });
+    return null;
+  }
+  if (!sidecarPath)
+    return { kind, source, sidecarPath, sidecarText: null, sidecar: null, defaults };
+  const read = await readJsonFile(root, sidecarPath);
+  if (!read.ok) {
+    problems.errors.push({ file: sidecarPath, reason: read.reason });
+    return null;
+  }
+  const parsed =
+    kind === 'embed' ? parseSidecar(read.json, 'embed') : parseSidecar(read.json, kind);
+  for (const issue of parsed.issues) {
+    problems.errors.push({ file: sidecarPath, reason: `${issue.field}: ${issue.message}` });
+  }
+  if (!parsed.value) return null;
+  return { kind, source, sidecarPath, sidecarText: read.text, sidecar: parsed.value, defaults };
+}
+
+/** Walks the folder and decides what becomes an item, reporting everything it leaves out. */
+export async function planIngest(root: string, skip: string[] = []): Promise<Plan> {
+  const files = await walkFolder(root, skip);
+  const present = new Set(files);
+  const problems = emptyProblems();
+  const chainFor = await loadDefaults(root, files, problems.errors);
+  const candidates: Candidate[] = [];
+  for (const file of files) {
+    const name = posix.basename(file);
+    const chain = (): DefaultsChain => chainFor(posix.dirname(file));
+    if (name === DEFAULTS_FILE) continue;
+    if (name.toLowerCase().endsWith(EMBED_SUFFIX)) {
+      const candidate = await loadCandidate(root, file, 'embed', file, chain(), problems);
+      if (candidate) candidates.push(candidate);
+    } else if (name.toLowerCase().endsWith('.json')) {
+      if (!present.has(file.slice(0, -'.json'.length))) {
+        problems.warnings.push({ file, reason: 'ignored: no media file of that name next to it' });
+      }
+    } else {
+      const media = classifyMedia(name);
+      if (media.kind === 'unsupported') {
+        problems.skipped.push({ file, reason: media.reason });
+        continue;
+      }
+      const sidecar = present.has(`${file}.json`) ? `${file}.json` : null;
+      const candidate = await loadCandidate(root, file, media.kind, sidecar, chain(), problems);
+      if (candidate) candidates.push(candidate);
+    }
+  }
+  const claimed = claimCompanions(candidates, present, problems);
+  return { items: assignIds(claimed, problems), problems };
+}
+
+function assignIds(
+  candidates: (Candidate & Pick<PlannedItem, 'poster' | 'alternates'>)[],
+  problems: Problems,
+): PlannedItem[] {
+  const byId = new Map<string, PlannedItem[]>();
+  for (const candidate of candidates) {
+    const objectID = toObjectId(candidate.source);
+    if (objectID === null) {
+      problems.errors.push({
+        file: candidate.source,
+        reason: 'cannot make an id from this file name: rename it with letters or digits',
+      });
+      continue;
+    }
+    byId.set(objectID, [...(byId.get(objectID) ?? []), { ...candidate, objectID }]);
+  }
+  const items: PlannedItem[] = [];
+  for (const [objectID, group] of byId) {
+    const [first, ...others] = group;
+    if (first && others.length === 0) items.push(first);
+    else {
+      const names = group.map((item) => item.source).join(' and ');
+      problems.errors.push({
+        file: group[0]?.source ?? objectID,
+        reason: `duplicate id "${objectID}": ${names} both map to it; rename one (or name it as an alternate in a sidecar)`,
+      });
+    }
+  }
+  return items.sort((a, b) => (a.objectID < b.objectID ? -1 : 1));
+}

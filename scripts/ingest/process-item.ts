@@ -1,0 +1,109 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import type { ItemRecord } from '../../src/types/item.ts';
+import { copyFileAtomic, writeFileAtomic } from './atomic-write.ts';
+import { buildRecord } from './build-record.ts';
+import { NO_EXIF, readExif } from './exif.ts';
+import { layoutItem } from './item-layout.ts';
+import { planRenditions } from './outputs.ts';
+import { isPlainCopy, produceSource } from './produce.ts';
+import { describeError } from './report.ts';
+import { decodeImage, encodeRendition, findDominantColor, makePlaceholder } from './render.ts';
+import type { OutputOptions, PlannedItem } from './types.ts';
+
+export interface OutputFile {
+  name: string;
+  size: number;
+}
+
+export interface ItemResult {
+  record: ItemRecord;
+  outputs: OutputFile[];
+  renditions: number;
+  bytes: number;
+  warnings: string[];
+}
+
+async function checkReadable(path: string): Promise<void> {
+  const info = await stat(path);
+  if (info.size === 0) throw new Error('empty file (0 bytes)');
+}
+
+/** Makes every file of one item in `mediaDir/<objectID>/` and returns its record. */
+export async function processItem(
+  item: PlannedItem,
+  root: string,
+  mediaDir: string,
+  options: OutputOptions,
+): Promise<ItemResult> {
+  const warnings: string[] = [];
+  if (item.kind !== 'embed') await checkReadable(join(root, item.source));
+  if (item.poster) await checkReadable(join(root, item.poster));
+  const { layout, video } = await layoutItem(item, root, options.stripGps, warnings);
+  const dir = join(mediaDir, item.objectID);
+  const outputs: OutputFile[] = [];
+  let bytes = 0;
+  const write = async (name: string, data: Buffer): Promise<void> => {
+    await writeFileAtomic(join(dir, name), data);
+    outputs.push({ name, size: data.length });
+    bytes += data.length;
+  };
+
+  const imageBytes = await produceSource(root, layout.image).catch((error: unknown) => {
+    const reason = describeError(error);
+    throw new Error(layout.image.from === item.source ? reason : `${layout.image.from}: ${reason}`);
+  });
+  const meta = await sharp(imageBytes)
+    .metadata()
+    .catch(() => null);
+  const decoded = await decodeImage(imageBytes).catch((error: unknown) => {
+    throw new Error(`cannot decode image: ${(error as Error).message}`);
+  });
+  for (const file of layout.files) {
+    if (file === layout.image) await write(file.name, imageBytes);
+    else if (isPlainCopy(file)) {
+      await copyFileAtomic(join(root, file.from), join(dir, file.name));
+      const size = (await stat(join(dir, file.name))).size;
+      outputs.push({ name: file.name, size });
+      bytes += size;
+    } else await write(file.name, await produceSource(root, file));
+  }
+  const renditions = planRenditions(decoded.width, decoded.height);
+  for (const rendition of renditions)
+    await write(rendition.name, await encodeRendition(decoded, rendition));
+  await removeStaleFiles(dir, outputs);
+
+  const exif = item.kind === 'image' ? await readExif(exifBlobOf(meta, imageBytes)) : NO_EXIF;
+  const record = buildRecord({
+    item,
+    options,
+    exif,
+    image: {
+      name: layout.image.name,
+      width: decoded.width,
+      height: decoded.height,
+      color: await findDominantColor(decoded),
+      placeholder: await makePlaceholder(decoded),
+      renditions,
+    },
+    video:
+      item.kind === 'video'
+        ? { files: layout.files.filter((f) => f !== layout.image), ...video }
+        : null,
+  });
+  return { record, outputs, renditions: renditions.length, bytes, warnings };
+}
+
+/** TIFF files hold their EXIF in the file's own directories rather than in a separate block. */
+function exifBlobOf(meta: Metadata | null, bytes: Buffer): Buffer | undefined {
+  return meta?.exif ?? (meta?.format === 'tiff' ? bytes : undefined);
+}
+
+async function removeStaleFiles(dir: string, keep: OutputFile[]): Promise<void> {
+  const wanted = new Set(keep.map((file) => file.name));
+  for (const name of await readdir(dir)) {
+    if (!wanted.has(name)) await rm(join(dir, name), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,121 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { ItemRecord } from '../../src/types/item.ts';
+import { cacheKey, outputsPresent, pruneCache, readCacheEntry, writeCacheEntry } from './cache.ts';
+import { planIngest } from './plan.ts';
+import { WorkerPool } from './pool.ts';
+import { Progress } from './progress.ts';
+import type { Writer } from './progress.ts';
+import { removeVanished, writeRecords } from './records-file.ts';
+import { byFile } from './report.ts';
+import type { Problems } from './report.ts';
+import type { Summary } from './summary.ts';
+import type { IngestOptions, PlannedItem } from './types.ts';
+import { hasTool } from './video-tools.ts';
+
+interface Todo {
+  item: PlannedItem;
+  key: string | null;
+}
+
+interface Tally {
+  records: ItemRecord[];
+  renditions: number;
+  files: number;
+  bytes: number;
+}
+
+/** Runs a whole ingest: plan, reuse what the cache has, process the rest on worker threads. */
+export async function runIngest(options: IngestOptions, writer: Writer): Promise<Summary> {
+  const started = performance.now();
+  const root = resolve(options.folder);
+  const mediaDir = join(options.out, 'media');
+  await mkdir(mediaDir, { recursive: true });
+  const ownFiles = [options.out, options.cache, options.records];
+  const { items, problems } = await planIngest(root, ownFiles);
+  const tools = { ffmpeg: await hasTool('ffmpeg'), ffprobe: await hasTool('ffprobe') };
+  if (items.some((item) => item.kind === 'video') && !tools.ffmpeg) {
+    problems.warnings.push({
+      file: options.folder,
+      reason: 'ffmpeg not found on PATH: videos need a "poster" in their sidecar',
+    });
+  }
+
+  const tally: Tally = { records: [], renditions: 0, files: 0, bytes: 0 };
+  const todo: Todo[] = [];
+  for (const item of items) {
+    const key = await cacheKey(item, root, options, tools).catch(() => null);
+    const entry = key ? await readCacheEntry(options.cache, item.objectID) : null;
+    const fresh =
+      entry?.key === key && (await outputsPresent(join(mediaDir, item.objectID), entry.outputs));
+    if (entry && fresh) tally.records.push(entry.record);
+    else todo.push({ item, key });
+  }
+  const cached = tally.records.length;
+  await processAll(todo, { root, mediaDir, options, writer, tally, problems });
+
+  await writeRecords(options.records, tally.records);
+  const keep = new Set(tally.records.map((record) => record.objectID));
+  const removed = await removeVanished(mediaDir, keep);
+  await pruneCache(options.cache, keep);
+  const videos = tally.records.filter((record) => record.type === 'video').length;
+  return {
+    items: tally.records.length,
+    photos: tally.records.length - videos,
+    videos,
+    processed: tally.records.length - cached,
+    cached,
+    removed,
+    renditions: tally.renditions,
+    files: tally.files,
+    bytes: tally.bytes,
+    skipped: problems.skipped.sort(byFile),
+    warnings: problems.warnings.sort(byFile),
+    errors: problems.errors.sort(byFile),
+    records: options.records,
+    durationMs: Math.round(performance.now() - started),
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+  };
+}
+
+interface Context {
+  root: string;
+  mediaDir: string;
+  options: IngestOptions;
+  writer: Writer;
+  tally: Tally;
+  problems: Problems;
+}
+
+async function processAll(todo: Todo[], context: Context): Promise<void> {
+  if (todo.length === 0) return;
+  const { root, mediaDir, options, writer, tally, problems } = context;
+  const progress = new Progress(writer, todo.length);
+  const pool = new WorkerPool(Math.max(1, Math.min(options.concurrency, todo.length)));
+  const output = { baseUrl: options.baseUrl, stripGps: options.stripGps };
+  try {
+    await Promise.all(
+      todo.map(async ({ item, key }, id) => {
+        const job = { id, item, root, mediaDir, options: output };
+        let began = performance.now();
+        const reply = await pool.run(job, () => {
+          began = performance.now();
+          progress.start(item.source);
+        });
+        if (reply.ok) {
+          const { record, outputs, renditions, bytes, warnings } = reply.result;
+          tally.records.push(record);
+          tally.renditions += renditions;
+          tally.files += outputs.length;
+          tally.bytes += bytes;
+          for (const reason of warnings) problems.warnings.push({ file: item.source, reason });
+          if (key) await writeCacheEntry(options.cache, { key, record, outputs });
+        } else problems.errors.push({ file: item.source, reason: reply.reason });
+        progress.finish(item.source, reply.ok ? null : reply.reason, performance.now() - began);
+      }),
+    );
+  } finally {
+    progress.end();
+    await pool.close();
+  }
+}

@@ -1,0 +1,108 @@
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../ingest/atomic-write.ts';
+import { planIngest } from '../ingest/plan.ts';
+import type { Plan } from '../ingest/plan.ts';
+import { produceOneFile } from '../ingest/produce-one.ts';
+import { serveFile } from './serve-file.ts';
+
+export interface DemoMediaPaths {
+  /** Folder of the source media (demo/media). */
+  source: string;
+  /** Folder the ingest writes `<objectID>/<file>` into (public-mock/media). */
+  media: string;
+  /** URL prefix of that folder (/media). */
+  baseUrl: string;
+}
+
+type Next = (error?: unknown) => void;
+
+/**
+ * `GET <baseUrl>/<objectID>/<file>`: the file from the media folder, or, when the full demo
+ * ingest has not made it yet, that one file made on demand (and kept). Unknown ids and files
+ * are 404; two requests for the same missing file make it once.
+ */
+export function createDemoMediaMiddleware(
+  paths: DemoMediaPaths,
+  { produce = produceOneFile, maxParallel = 2 } = {},
+) {
+  const inFlight = new Map<string, Promise<boolean>>();
+  let plan: { at: number; promise: Promise<Plan> } | null = null;
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  const currentPlan = (): Promise<Plan> => {
+    // Re-read the sources now and then, so an edited sidecar shows up without a restart.
+    if (!plan || Date.now() - plan.at > 2000)
+      plan = { at: Date.now(), promise: planIngest(paths.source) };
+    return plan.promise;
+  };
+
+  // Decoding a full-size photo takes tens of MB; a page of thumbnails must not decode 50 at once.
+  const limited = async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= maxParallel) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+
+  const generate = async (objectID: string, name: string, target: string): Promise<boolean> => {
+    const item = (await currentPlan()).items.find((candidate) => candidate.objectID === objectID);
+    if (!item) return false;
+    const bytes = await limited(() => produce(item, paths.source, name, false));
+    if (!bytes) return false;
+    await writeFileAtomic(target, bytes);
+    return true;
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
+    const prefix = `${paths.baseUrl}/`;
+    const pathname = (req.url ?? '').split('?')[0] ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !pathname.startsWith(prefix))
+      return next();
+    let parts: string[];
+    try {
+      parts = pathname.slice(prefix.length).split('/').map(decodeURIComponent);
+    } catch {
+      parts = [];
+    }
+    const [objectID, name] = parts;
+    if (
+      parts.length !== 2 ||
+      !objectID ||
+      !name ||
+      name.startsWith('.') ||
+      objectID.startsWith('.')
+    ) {
+      res.statusCode = 404;
+      res.end('Not found');
+      return;
+    }
+    const target = join(paths.media, objectID, name);
+    try {
+      let info = await stat(target).catch(() => null);
+      if (!info) {
+        const key = `${objectID}/${name}`;
+        let pending = inFlight.get(key);
+        if (!pending) {
+          pending = generate(objectID, name, target).finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
+        }
+        if (await pending) info = await stat(target);
+      }
+      if (!info?.isFile()) {
+        res.statusCode = 404;
+        res.end('Not found');
+        return;
+      }
+      serveFile(req, res, target, info);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
