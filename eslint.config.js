@@ -11,8 +11,14 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /** Import zones (STYLE.md): each rule names who may not import what, and why. */
 const zone = (group, message) => ({ group, message });
-const noApp = zone(['@/app', '@/app/**', '**/app/**'], 'Shared code must not import the app shell.');
-const noFeatures = zone(['@/features/**', '**/features/**'], 'Shared code must not import features.');
+const noApp = zone(
+  ['@/app', '@/app/**', '**/app/**'],
+  'Shared code must not import the app shell.',
+);
+const noFeatures = zone(
+  ['@/features/**', '**/features/**'],
+  'Shared code must not import features.',
+);
 const noMocks = zone(
   ['@/mocks/**', '**/mocks/**'],
   'Mocks load only through the dynamic import in main.tsx, so they stay out of the real bundle.',
@@ -56,7 +62,10 @@ export default tseslint.config(
   restrictImports(['src/services/**'], [noApp, noFeatures, noMocks, noSearchClient], {
     ignores: ['src/services/search/**'],
   }),
-  restrictImports(['src/components/**', 'src/config/**', 'src/types/**'], [noApp, noFeatures, noMocks, noSearchClient]),
+  restrictImports(
+    ['src/components/**', 'src/config/**', 'src/types/**'],
+    [noApp, noFeatures, noMocks, noSearchClient],
+  ),
   restrictImports(['src/mocks/**'], [noApp, noFeatures]),
   restrictImports(['src/app/**'], [noMocks, noSearchClient]),
   ...features.map((feature) =>

@@ -13,7 +13,16 @@ export function replicaIndexName(primary: string, sort: SortOrder): string {
   return sort === 'relevance' ? primary : `${primary}_${sort}`;
 }
 
-const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
+const DEFAULT_RANKING = [
+  'typo',
+  'geo',
+  'words',
+  'filters',
+  'proximity',
+  'attribute',
+  'exact',
+  'custom',
+];
 
 const BASE_SETTINGS = {
   // Order matters: a match in the title outranks one in the tags, and so on down the list.
@@ -67,7 +76,9 @@ export function replicaIndexSettings(sort: Exclude<SortOrder, 'relevance'>): Ind
 }
 
 /** Every index the archive uses, with its settings: the primary and each replica. */
-export function allIndexSettings(primary: string): Array<{ indexName: string; settings: IndexSettings }> {
+export function allIndexSettings(
+  primary: string,
+): Array<{ indexName: string; settings: IndexSettings }> {
   return SORT_ORDERS.map((sort) => ({
     indexName: replicaIndexName(primary, sort),
     settings: sort === 'relevance' ? primaryIndexSettings(primary) : replicaIndexSettings(sort),

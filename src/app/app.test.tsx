@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '@/config/env';
+import { renderApp } from '../../tests/utils/render-app';
+import { ConfigErrorScreen } from './config-error-screen';
+
+describe('app shell', () => {
+  it('shows the archive name, the demo badge and a real 404 page with a way back', async () => {
+    const { user } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Folio');
+    expect(screen.getByRole('link', { name: 'Folio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('note')).toHaveTextContent('Demo mode');
+    await user.click(screen.getByRole('link', { name: 'Back to the archive' }));
+    expect(
+      await screen.findByRole('searchbox', { name: 'Search the archive' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a header search on other screens that lands on the search screen', async () => {
+    const { user } = renderApp('/no/such/page');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the archive' }), 'kite{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?q=kite'));
+    expect(await screen.findByRole('link', { name: /Kite/ })).toBeInTheDocument();
+    expect(window.location.search).toBe('?q=kite');
+  });
+});
+
+describe('item page', () => {
+  it('shows the image, title, credit and licence of an item', async () => {
+    renderApp('/item/fallen-leaf');
+    expect(
+      await screen.findByRole('heading', { name: 'Fallen Leaf', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Fallen Leaf' })).toHaveAttribute('width', '2560');
+    expect(screen.getByText(/Martin Klapetek/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LGPLv3' })).toHaveAttribute(
+      'href',
+      'https://www.gnu.org/licenses/lgpl-3.0.html',
+    );
+    expect(document.title).toBe('Fallen Leaf · Folio');
+  });
+
+  it('says so when no item has that id', async () => {
+    renderApp('/item/no-such-item');
+    expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeInTheDocument();
+    expect(screen.getByText(/no-such-item/)).toBeInTheDocument();
+  });
+
+  it('treats quotes and markup in the id as text, not as a filter or HTML', async () => {
+    renderApp(`/item/${encodeURIComponent('x" OR objectID:"fallen-leaf')}`);
+    expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeInTheDocument();
+  });
+
+  it('opens an item from the results', async () => {
+    const { user } = renderApp('/?q=kite');
+    await user.click(await screen.findByRole('link', { name: /Kite/ }));
+    expect(await screen.findByRole('heading', { name: 'Kite', level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/item/kite');
+  });
+});
+
+describe('configuration error screen', () => {
+  it('names every variable that needs fixing', () => {
+    const result = readConfig({ mock: null, VITE_ALGOLIA_APP_ID: 'A1B2C3D4E5' });
+    if (result.ok) throw new Error('expected a configuration problem');
+    render(<ConfigErrorScreen problems={result.problems} />);
+    expect(
+      screen.getByRole('heading', { name: 'This archive is not configured correctly' }),
+    ).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringContaining('VITE_ALGOLIA_SEARCH_KEY'),
+      expect.stringContaining('VITE_ALGOLIA_INDEX'),
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import { MOCK_ALGOLIA } from './mock-defaults';
+
+/**
+ * The only reader of import.meta.env. The configuration is validated once at start-up; a
+ * problem names the variable so the person deploying knows exactly what to fix.
+ */
+
+export interface AlgoliaConfig {
+  appId: string;
+  searchKey: string;
+  indexName: string;
+}
+
+export interface AppConfig {
+  /** `mock`: MSW answers the search service locally over the demo collection. */
+  mode: 'mock' | 'live';
+  archiveName: string;
+  algolia: AlgoliaConfig;
+}
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export type ConfigResult =
+  { ok: true; config: AppConfig } | { ok: false; problems: ConfigProblem[] };
+
+export interface RawEnv {
+  /** The demo credentials in a mock build; null in a real build, so they never ship there. */
+  mock: AlgoliaConfig | null;
+  VITE_ALGOLIA_APP_ID?: string | undefined;
+  VITE_ALGOLIA_SEARCH_KEY?: string | undefined;
+  VITE_ALGOLIA_INDEX?: string | undefined;
+  VITE_ARCHIVE_NAME?: string | undefined;
+}
+
+const DEFAULT_ARCHIVE_NAME = 'Folio';
+
+const RULES = {
+  VITE_ALGOLIA_APP_ID: {
+    pattern: /^[A-Za-z0-9]{4,32}$/,
+    hint: 'an Algolia application ID is letters and digits, like "LATENCY" or "A1B2C3D4E5"',
+  },
+  VITE_ALGOLIA_SEARCH_KEY: {
+    pattern: /^[A-Za-z0-9_=+/-]{8,512}$/,
+    hint: 'use the search-only API key from the Algolia dashboard (API Keys)',
+  },
+  VITE_ALGOLIA_INDEX: {
+    pattern: /^[A-Za-z0-9_.:-]{1,256}$/,
+    hint: 'an index name is letters, digits, "_", "-", "." or ":"',
+  },
+} as const;
+
+type AlgoliaVariable = keyof typeof RULES;
+const ALGOLIA_VARIABLES = Object.keys(RULES) as AlgoliaVariable[];
+
+export function readConfig(raw: RawEnv): ConfigResult {
+  const archiveName = raw.VITE_ARCHIVE_NAME?.trim() || DEFAULT_ARCHIVE_NAME;
+  const values = Object.fromEntries(
+    ALGOLIA_VARIABLES.map((name) => [name, raw[name]?.trim() ?? '']),
+  ) as Record<AlgoliaVariable, string>;
+  const present = ALGOLIA_VARIABLES.filter((name) => values[name] !== '');
+
+  if (raw.mock)
+    return { ok: true, config: { mode: 'mock', archiveName, algolia: { ...raw.mock } } };
+
+  const problems: ConfigProblem[] = [];
+  for (const name of ALGOLIA_VARIABLES) {
+    if (values[name] === '') {
+      problems.push({
+        variable: name,
+        message:
+          present.length === 0
+            ? 'is not set. Set the three Algolia variables, or run the demo with `npm run dev` and no keys.'
+            : `is missing while ${present.join(' and ')} ${present.length === 1 ? 'is' : 'are'} set: all three are needed.`,
+      });
+    } else if (!RULES[name].pattern.test(values[name])) {
+      problems.push({ variable: name, message: `is not valid: ${RULES[name].hint}.` });
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  return {
+    ok: true,
+    config: {
+      mode: 'live',
+      archiveName,
+      algolia: {
+        appId: values.VITE_ALGOLIA_APP_ID,
+        searchKey: values.VITE_ALGOLIA_SEARCH_KEY,
+        indexName: values.VITE_ALGOLIA_INDEX,
+      },
+    },
+  };
+}
+
+/** The configuration of this build, read once. */
+export const configResult: ConfigResult = readConfig({
+  // A build-time constant: the real build folds this to null and drops the demo credentials.
+  mock: __FOLIO_MOCK__ ? MOCK_ALGOLIA : null,
+  VITE_ALGOLIA_APP_ID: import.meta.env.VITE_ALGOLIA_APP_ID,
+  VITE_ALGOLIA_SEARCH_KEY: import.meta.env.VITE_ALGOLIA_SEARCH_KEY,
+  VITE_ALGOLIA_INDEX: import.meta.env.VITE_ALGOLIA_INDEX,
+  VITE_ARCHIVE_NAME: import.meta.env.VITE_ARCHIVE_NAME,
+});
+
+/** Public path the app is served from (Vite's `base`), ending in `/`. */
+export const basePath: string = import.meta.env.BASE_URL;

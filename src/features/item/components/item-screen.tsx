@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { useAppConfig } from '@/config/app-config-context';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { describeSearchError } from '@/services/search/search-errors';
+import { useItem } from '../hooks/use-item';
+import { ItemDetails } from './item-details';
+
+export function ItemScreen({ objectID }: { objectID: string }) {
+  const { archiveName } = useAppConfig();
+  const { state, retry } = useItem(objectID);
+  useDocumentTitle(
+    state.status === 'found'
+      ? state.item.title
+      : state.status === 'not-found'
+        ? 'Item not found'
+        : null,
+    archiveName,
+  );
+
+  switch (state.status) {
+    case 'loading':
+      return (
+        <p className="item-loading" role="status">
+          Loading…
+        </p>
+      );
+    case 'not-found':
+      return (
+        <section className="message-page" aria-labelledby="item-missing-title">
+          <h1 id="item-missing-title">Item not found</h1>
+          <p>No item in this archive has the address “{objectID}”. It may have been removed.</p>
+          <p>
+            <Link to="/">Search the archive</Link>
+          </p>
+        </section>
+      );
+    case 'error': {
+      const description = describeSearchError(state.error);
+      return (
+        <section className="message-page" role="alert">
+          <h1>{description.title}</h1>
+          <p>{description.detail}</p>
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+        </section>
+      );
+    }
+    case 'found':
+      return <ItemDetails item={state.item} />;
+  }
+}

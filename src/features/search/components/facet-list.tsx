@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { useRefinementList } from 'react-instantsearch-core';
+import { FacetHighlight } from './facet-highlight';
+
+interface FacetListProps {
+  attribute: string;
+  title: string;
+  /** Display names for stored values, e.g. `photo` → `Photos`. */
+  labels?: Record<string, string>;
+  searchable?: boolean;
+  limit?: number;
+  showMoreLimit?: number;
+}
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/** Checkboxes with counts; values within one facet are OR'ed, facets are AND'ed. */
+export function FacetList({
+  attribute,
+  title,
+  labels,
+  searchable,
+  limit = 10,
+  showMoreLimit,
+}: FacetListProps) {
+  const headingId = useId();
+  const [facetQuery, setFacetQuery] = useState('');
+  const {
+    items,
+    refine,
+    searchForItems,
+    isFromSearch,
+    canToggleShowMore,
+    isShowingMore,
+    toggleShowMore,
+  } = useRefinementList({
+    attribute,
+    limit,
+    showMore: showMoreLimit !== undefined,
+    showMoreLimit,
+    sortBy: ['isRefined', 'count:desc', 'name:asc'],
+  });
+
+  if (items.length === 0 && !isFromSearch && facetQuery === '') return null;
+
+  return (
+    <fieldset className="facet" aria-labelledby={headingId}>
+      <legend id={headingId}>{title}</legend>
+      {searchable && (
+        <input
+          type="search"
+          className="facet-search"
+          aria-label={`Search ${title.toLowerCase()}`}
+          placeholder={`Search ${title.toLowerCase()}…`}
+          maxLength={100}
+          value={facetQuery}
+          onChange={(event) => {
+            setFacetQuery(event.currentTarget.value);
+            searchForItems(event.currentTarget.value);
+          }}
+        />
+      )}
+      {items.length === 0 ? (
+        <p className="facet-empty">
+          No {title.toLowerCase()} match “{facetQuery}”.
+        </p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.value}>
+              <label className="facet-option">
+                <input
+                  type="checkbox"
+                  checked={item.isRefined}
+                  onChange={() => {
+                    refine(item.value);
+                    if (isFromSearch) setFacetQuery('');
+                  }}
+                />
+                <span className="facet-label">
+                  {isFromSearch ? (
+                    <FacetHighlight parts={item.highlighted ?? item.label} />
+                  ) : (
+                    (labels?.[item.value] ?? item.label)
+                  )}
+                </span>
+                <span className="facet-count">{numberFormat.format(item.count)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canToggleShowMore && !isFromSearch && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={toggleShowMore}
+          aria-expanded={isShowingMore}
+        >
+          {isShowingMore ? 'Show fewer' : 'Show more'}
+        </button>
+      )}
+    </fieldset>
+  );
+}

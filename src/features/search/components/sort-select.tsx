@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { useSortBy } from 'react-instantsearch-core';
+import { replicaIndexName } from '@/services/search/index-settings';
+import { useSearchService } from '@/services/search/search-service';
+
+export function SortSelect() {
+  const { indexName } = useSearchService();
+  const id = useId();
+  const { currentRefinement, options, refine } = useSortBy({
+    items: [
+      { value: indexName, label: 'Most relevant' },
+      { value: replicaIndexName(indexName, 'newest'), label: 'Newest first' },
+      { value: replicaIndexName(indexName, 'oldest'), label: 'Oldest first' },
+    ],
+  });
+  return (
+    <div className="sort-select">
+      <label htmlFor={id}>Sort</label>
+      <select id={id} value={currentRefinement} onChange={(event) => refine(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

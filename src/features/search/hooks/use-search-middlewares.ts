@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useInstantSearch } from 'react-instantsearch-core';
+import { createScrollToResultsMiddleware } from '../middleware/scroll-to-results';
+
+/** Registers the search screen's cross-cutting behaviours, each an InstantSearch middleware. */
+export function useSearchMiddlewares(indexName: string): void {
+  const { addMiddlewares } = useInstantSearch();
+  useEffect(
+    () =>
+      addMiddlewares(
+        createScrollToResultsMiddleware(indexName, () => document.getElementById('results')),
+      ),
+    [addMiddlewares, indexName],
+  );
+}

@@ -1,0 +1,144 @@
+import type { Router, UiState } from 'instantsearch.js';
+import { replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
+import {
+  formatSearchUrl,
+  LIST_PARAMS,
+  parseSearchUrl,
+  type SearchUrlState,
+  type YearRange,
+} from './search-url';
+
+/**
+ * The one place where InstantSearch's UI state meets the URL. InstantSearch keeps the state;
+ * react-router owns the history, so writes go through `navigate` and the router's location
+ * stays true (docs/decisions/005).
+ */
+
+type IndexUiState = UiState[string];
+
+/** URL writes wait for a pause, so one burst of changes makes one history entry. */
+export const URL_WRITE_DELAY_MS = 300;
+
+function formatRange({ from, to }: YearRange): string {
+  return `${from ?? ''}:${to ?? ''}`;
+}
+
+function parseRange(value: string | undefined): YearRange | undefined {
+  if (!value) return undefined;
+  const [from, to] = value.split(':').map((part) => (part === '' ? undefined : Number(part)));
+  const range: YearRange = {
+    ...(Number.isFinite(from) && { from }),
+    ...(Number.isFinite(to) && { to }),
+  };
+  return range.from === undefined && range.to === undefined ? undefined : range;
+}
+
+export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string): SearchUrlState {
+  const state: SearchUrlState = {};
+  if (indexUiState.query) state.q = indexUiState.query;
+  for (const param of LIST_PARAMS) {
+    const values = indexUiState.refinementList?.[param];
+    if (values && values.length > 0) state.lists = { ...state.lists, [param]: values };
+  }
+  const year = parseRange(indexUiState.range?.year);
+  if (year) state.year = year;
+  const sort = SORT_ORDERS.find(
+    (order) => order !== 'relevance' && replicaIndexName(indexName, order) === indexUiState.sortBy,
+  );
+  if (sort && sort !== 'relevance') state.sort = sort;
+  if (indexUiState.page && indexUiState.page > 1) state.page = indexUiState.page;
+  return state;
+}
+
+export function urlStateToUiState(state: SearchUrlState, indexName: string): IndexUiState {
+  const refinementList = Object.fromEntries(
+    LIST_PARAMS.flatMap((param) => {
+      const values = state.lists?.[param];
+      return values ? [[param, values]] : [];
+    }),
+  );
+  return {
+    ...(state.q && { query: state.q }),
+    ...(Object.keys(refinementList).length > 0 && { refinementList }),
+    ...(state.year && { range: { year: formatRange(state.year) } }),
+    ...(state.sort && { sortBy: replicaIndexName(indexName, state.sort) }),
+    ...(state.page && { page: state.page }),
+  };
+}
+
+/**
+ * Only a non-empty query changed and one query extends the other: the visitor is still typing,
+ * so Back should skip the intermediate prefixes ("l", "le", "lea") and go to the last real view.
+ */
+export function isTypingUpdate(current: SearchUrlState, next: SearchUrlState): boolean {
+  const { q: currentQuery = '', ...currentRest } = current;
+  const { q: nextQuery = '', ...nextRest } = next;
+  if (formatSearchUrl(currentRest) !== formatSearchUrl(nextRest)) return false;
+  if (currentQuery === '' || nextQuery === '') return false;
+  return nextQuery.startsWith(currentQuery) || currentQuery.startsWith(nextQuery);
+}
+
+export interface SearchRoutingOptions {
+  indexName: string;
+  /** react-router's navigate. */
+  navigate: (path: string, options: { replace: boolean }) => void;
+}
+
+/**
+ * An InstantSearch router over react-router. InstantSearch's own history router would work
+ * too, but it ships the `qs` library (≈ 14 KB gzip) for parsing we do ourselves.
+ */
+export function createSearchRouter({
+  navigate,
+}: Pick<SearchRoutingOptions, 'navigate'>): Router<SearchUrlState> {
+  let writeTimer: ReturnType<typeof setTimeout> | undefined;
+  let onPopState: (() => void) | undefined;
+  const cancelWrite = () => {
+    clearTimeout(writeTimer);
+    writeTimer = undefined;
+  };
+  const createURL = (state: SearchUrlState) => {
+    const query = formatSearchUrl(state);
+    return `${window.location.pathname}${query ? `?${query}` : ''}`;
+  };
+  return {
+    $$type: 'folio.react-router',
+    read: () => parseSearchUrl(window.location.search),
+    createURL,
+    write(state) {
+      cancelWrite();
+      writeTimer = setTimeout(() => {
+        writeTimer = undefined;
+        const url = createURL(state);
+        if (url === `${window.location.pathname}${window.location.search}`) return;
+        const replace = isTypingUpdate(parseSearchUrl(window.location.search), state);
+        navigate(url, { replace });
+      }, URL_WRITE_DELAY_MS);
+    },
+    onUpdate(callback) {
+      // Back/forward: the URL is the truth; a write still waiting would undo the visitor's move.
+      onPopState = () => {
+        cancelWrite();
+        callback(parseSearchUrl(window.location.search));
+      };
+      window.addEventListener('popstate', onPopState);
+    },
+    dispose() {
+      cancelWrite();
+      if (onPopState) window.removeEventListener('popstate', onPopState);
+    },
+  };
+}
+
+export function createSearchRouting({ indexName, navigate }: SearchRoutingOptions) {
+  return {
+    router: createSearchRouter({ navigate }),
+    stateMapping: {
+      stateToRoute: (uiState: UiState): SearchUrlState =>
+        uiStateToUrlState(uiState[indexName] ?? {}, indexName),
+      routeToState: (routeState: SearchUrlState): UiState => ({
+        [indexName]: urlStateToUiState(routeState, indexName),
+      }),
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { formatSearchUrl, LIMITS, parseSearchUrl } from './search-url';
+
+describe('parseSearchUrl', () => {
+  it('reads the documented format', () => {
+    expect(
+      parseSearchUrl('?q=leaf&type=photo&tags=autumn~leaf&year=2014:2016&sort=newest&page=2'),
+    ).toEqual({
+      q: 'leaf',
+      lists: { type: ['photo'], tags: ['autumn', 'leaf'] },
+      year: { from: 2014, to: 2016 },
+      sort: 'newest',
+      page: 2,
+    });
+  });
+
+  it('decodes encoded values, spaces as %20 or +, and a literal ~ inside a value', () => {
+    expect(parseSearchUrl('?q=red+car&creator=Jesper%20K.%20Pedersen~a%7Eb')).toEqual({
+      q: 'red car',
+      lists: { creator: ['Jesper K. Pedersen', 'a~b'] },
+    });
+  });
+
+  it.each([
+    ['?page=-3', {}],
+    ['?page=0', {}],
+    ['?page=1', {}],
+    ['?page=abc', {}],
+    ['?page=2.5', {}],
+    ['?page=99999', {}],
+    ['?year=abc', {}],
+    ['?year=20x4:2016', {}],
+    ['?year=1:2:3', {}],
+    ['?sort=cheapest', {}],
+    ['?sort=relevance', {}],
+    ['?type=document~photo', { lists: { type: ['photo'] } }],
+    ['?tags=~~', {}],
+    ['?q=%E0%A4%A', {}],
+    ['?q=%20%20', {}],
+    ['?unknown=1&q=ok', { q: 'ok' }],
+  ])('cleans the malformed %s', (search, expected) => {
+    expect(parseSearchUrl(search)).toEqual(expected);
+  });
+
+  it('orders a reversed year range and accepts open ends and a single year', () => {
+    expect(parseSearchUrl('?year=2016:2014').year).toEqual({ from: 2014, to: 2016 });
+    expect(parseSearchUrl('?year=2014:').year).toEqual({ from: 2014 });
+    expect(parseSearchUrl('?year=:2016').year).toEqual({ to: 2016 });
+    expect(parseSearchUrl('?year=2015').year).toEqual({ from: 2015, to: 2015 });
+  });
+
+  it('keeps markup in the query as plain text, minus control characters', () => {
+    expect(parseSearchUrl('?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%00').q).toBe(
+      '<img src=x onerror=alert(1)> ',
+    );
+  });
+
+  it('caps lengths and counts, and drops duplicate values', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `t${i}`).join('~');
+    expect(parseSearchUrl(`?tags=${many}`).lists?.tags).toHaveLength(LIMITS.valuesPerList);
+    expect(parseSearchUrl(`?q=${'a'.repeat(2000)}`).q).toHaveLength(LIMITS.queryLength);
+    expect(parseSearchUrl('?tags=leaf~leaf~sky').lists?.tags).toEqual(['leaf', 'sky']);
+  });
+
+  it('takes the first of repeated parameters', () => {
+    expect(parseSearchUrl('?q=first&q=second').q).toBe('first');
+  });
+});
+
+describe('formatSearchUrl', () => {
+  it('writes parameters in a fixed order with readable separators', () => {
+    expect(
+      formatSearchUrl({
+        page: 2,
+        sort: 'newest',
+        year: { from: 2014, to: 2016 },
+        lists: { tags: ['autumn', 'leaf'], type: ['photo'] },
+        q: 'leaf',
+      }),
+    ).toBe('q=leaf&type=photo&tags=autumn~leaf&year=2014:2016&sort=newest&page=2');
+  });
+
+  it('encodes values so they survive a round trip', () => {
+    const state = {
+      q: 'a&b=c ~ <b>#',
+      lists: { tags: ['x~y', 'naïve café'], creator: ['O’Neil'] },
+      year: { to: 2016 },
+    };
+    const search = formatSearchUrl(state);
+    expect(search).not.toContain('<');
+    expect(parseSearchUrl(search)).toEqual(state);
+  });
+
+  it('writes nothing for the empty state and page 1', () => {
+    expect(formatSearchUrl({})).toBe('');
+    expect(formatSearchUrl({ page: 1 })).toBe('');
+  });
+});

@@ -1,0 +1,149 @@
+import { SORT_ORDERS, type SortOrder } from '@/services/search/index-settings';
+
+/**
+ * The search state as it appears in the address bar, e.g.
+ * `/?q=leaf&type=photo&tags=autumn~leaf&year=2014:2016&sort=newest&page=2`.
+ * Readable names, lists joined with `~`, ranges `from:to`. Anything malformed is dropped here,
+ * so the rest of the app only ever sees clean state.
+ */
+
+export const LIST_PARAMS = ['type', 'tags', 'creator'] as const;
+export type ListParam = (typeof LIST_PARAMS)[number];
+
+export interface YearRange {
+  from?: number;
+  to?: number;
+}
+
+export interface SearchUrlState {
+  q?: string;
+  lists?: Partial<Record<ListParam, string[]>>;
+  year?: YearRange;
+  sort?: Exclude<SortOrder, 'relevance'>;
+  /** 1-based, only when > 1. */
+  page?: number;
+}
+
+export const LIMITS = {
+  queryLength: 512,
+  valueLength: 100,
+  valuesPerList: 20,
+  maxPage: 1000,
+  minYear: 1000,
+  maxYear: 2999,
+} as const;
+
+const LIST_SEPARATOR = '~';
+const ALLOWED_VALUES: Partial<Record<ListParam, readonly string[]>> = { type: ['photo', 'video'] };
+// Control characters never belong in a query or a facet value.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+
+function decodeComponent(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+function readRawParams(search: string): Map<string, string> {
+  const params = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const cut = pair.indexOf('=');
+    const name = decodeComponent(cut === -1 ? pair : pair.slice(0, cut));
+    if (name === null || params.has(name)) continue;
+    params.set(name, cut === -1 ? '' : pair.slice(cut + 1));
+  }
+  return params;
+}
+
+function cleanText(value: string, maxLength: number): string {
+  return value.replace(CONTROL_CHARS, ' ').slice(0, maxLength);
+}
+
+function parseList(param: ListParam, raw: string): string[] {
+  const allowed = ALLOWED_VALUES[param];
+  const values = raw
+    .split(LIST_SEPARATOR)
+    .map(decodeComponent)
+    .filter((value): value is string => value !== null)
+    .map((value) => cleanText(value, LIMITS.valueLength).trim())
+    .filter((value) => value !== '' && (!allowed || allowed.includes(value)));
+  return [...new Set(values)].slice(0, LIMITS.valuesPerList);
+}
+
+function parseYearBound(raw: string): number | undefined | null {
+  if (raw === '') return undefined;
+  if (!/^\d{4}$/.test(raw)) return null;
+  const year = Number(raw);
+  return year >= LIMITS.minYear && year <= LIMITS.maxYear ? year : null;
+}
+
+function parseYear(raw: string): YearRange | undefined {
+  const parts = raw.split(':');
+  if (parts.length > 2) return undefined;
+  const [fromRaw = '', toRaw = fromRaw] = parts;
+  const from = parseYearBound(fromRaw);
+  const to = parseYearBound(toRaw);
+  if (from === null || to === null || (from === undefined && to === undefined)) return undefined;
+  if (from !== undefined && to !== undefined && from > to) return { from: to, to: from };
+  return { ...(from !== undefined && { from }), ...(to !== undefined && { to }) };
+}
+
+function parsePage(raw: string): number | undefined {
+  if (!/^\d{1,4}$/.test(raw)) return undefined;
+  const page = Number(raw);
+  return page >= 2 && page <= LIMITS.maxPage ? page : undefined;
+}
+
+function isSortOrder(value: string): value is Exclude<SortOrder, 'relevance'> {
+  return value !== 'relevance' && (SORT_ORDERS as readonly string[]).includes(value);
+}
+
+export function parseSearchUrl(search: string): SearchUrlState {
+  const raw = readRawParams(search);
+  const state: SearchUrlState = {};
+
+  const q = raw.has('q') ? decodeComponent(raw.get('q') ?? '') : null;
+  if (q !== null && q.trim() !== '') state.q = cleanText(q, LIMITS.queryLength);
+
+  for (const param of LIST_PARAMS) {
+    const values = parseList(param, raw.get(param) ?? '');
+    if (values.length > 0) state.lists = { ...state.lists, [param]: values };
+  }
+
+  const year = parseYear(raw.get('year') ?? '');
+  if (year) state.year = year;
+
+  const sort = raw.get('sort') ?? '';
+  if (isSortOrder(sort)) state.sort = sort;
+
+  const page = parsePage(raw.get('page') ?? '');
+  if (page !== undefined) state.page = page;
+
+  return state;
+}
+
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/~/g, '%7E');
+}
+
+/** The query string (without `?`) for a state, parameters in a fixed, readable order. */
+export function formatSearchUrl(state: SearchUrlState): string {
+  const parts: string[] = [];
+  if (state.q) parts.push(`q=${encodeValue(state.q)}`);
+  for (const param of LIST_PARAMS) {
+    const values = state.lists?.[param];
+    if (values && values.length > 0) {
+      parts.push(`${param}=${values.map(encodeValue).join(LIST_SEPARATOR)}`);
+    }
+  }
+  if (state.year && (state.year.from !== undefined || state.year.to !== undefined)) {
+    parts.push(`year=${state.year.from ?? ''}:${state.year.to ?? ''}`);
+  }
+  if (state.sort) parts.push(`sort=${state.sort}`);
+  if (state.page && state.page > 1) parts.push(`page=${state.page}`);
+  return parts.join('&');
+}

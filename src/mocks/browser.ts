@@ -1,0 +1,20 @@
+import { setupWorker } from 'msw/browser';
+import { basePath } from '@/config/env';
+import { handlers } from './handlers';
+
+/**
+ * Starts MSW in the page. Requests to our own origin (the app, its chunks, the demo media) pass
+ * through; any other unhandled request is an error, so a new third-party call cannot slip into
+ * mock mode (or QA) without a handler.
+ */
+export async function startMockWorker(): Promise<void> {
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: `${basePath}mockServiceWorker.js` },
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).origin === window.location.origin) return;
+      print.error();
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { MOCK_ALGOLIA } from '@/config/mock-defaults';
+import { createDemoEngine } from './demo-engine';
+import { createAlgoliaInsightsHandlers } from './handlers/algolia-insights';
+import { createAlgoliaSearchHandlers } from './handlers/algolia-search';
+
+/** The one handler list: the browser in mock mode and Vitest in Node both use it. */
+export const handlers = [
+  ...createAlgoliaSearchHandlers(createDemoEngine(), {
+    appId: MOCK_ALGOLIA.appId,
+    searchKey: MOCK_ALGOLIA.searchKey,
+  }),
+  ...createAlgoliaInsightsHandlers({ appId: MOCK_ALGOLIA.appId, apiKey: MOCK_ALGOLIA.searchKey }),
+];

@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '@/mocks/node';
+
+// Route chunks load lazily and searches go through the real client: allow for a slow machine.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom has no layout: scrolling is a no-op here (react-router's ScrollRestoration calls it).
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+// Every request must meet a handler, assets included (MSW skips those with 'error').
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      print.error();
+      throw new Error(`Unhandled ${request.method} ${request.url}`);
+    },
+  }),
+);
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
