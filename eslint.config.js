@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -44,11 +44,14 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-cycle': ['error', { maxDepth: 10 }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { MOCK_ALGOLIA } from '@/config/mock-defaults';
+import demoRecords from '@/mocks/data/demo-records.json';
+import { createDemoEngine } from '@/mocks/demo-engine';
+import { createAlgoliaSearchHandlers } from '@/mocks/handlers/algolia-search';
 import { server } from '@/mocks/node';
+import type { ItemRecord } from '@/types/item';
 import { currentUrl, mockConfig, renderApp } from '../../../tests/utils/render-app';
 
 const ALGOLIA_HOSTS = [
@@ -164,5 +169,44 @@ describe('search screen with bad input', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('VITE_ALGOLIA_SEARCH_KEY');
     // A wrong key does not fix itself, so no retry is offered.
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('search screen with hostile records', () => {
+  const hostile: ItemRecord = {
+    ...(demoRecords[0] as ItemRecord),
+    objectID: 'hostile',
+    title: '<img src=x onerror="window.__pwned=1">Harbour <b>night</b>',
+    creator: '<script>window.__pwned=1</script>Mallory',
+    tags: ['<i>harbour</i>'],
+    image: {
+      ...(demoRecords[0] as ItemRecord).image,
+      src: 'javascript:alert(1)',
+      placeholder: 'data:image/webp;base64,AAAA") , url(https://tracker.example/x.png',
+      renditions: [{ format: 'avif', width: 640, height: 400, url: 'javascript:alert(1)' }],
+    },
+  };
+
+  it('shows markup in titles, creators and tags as text and loads no hostile URL', async () => {
+    server.use(
+      ...createAlgoliaSearchHandlers(
+        createDemoEngine([...(demoRecords as ItemRecord[]), hostile]),
+        {
+          appId: MOCK_ALGOLIA.appId,
+          searchKey: MOCK_ALGOLIA.searchKey,
+        },
+      ),
+    );
+    renderApp('/?q=harbour');
+    const card = await screen.findByRole('link', { name: /Harbour/ });
+    expect(card).toHaveTextContent('<img src=x onerror="window.__pwned=1">Harbour <b>night</b>');
+    expect(within(card).getByText('Harbour', { selector: 'mark' })).toBeInTheDocument();
+    expect(card.querySelector('b, script')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /<i>harbour<\/i>/ })).toBeInTheDocument();
+    const image = within(card).getByRole('img');
+    expect(image.getAttribute('src')).toBeNull();
+    expect(image.getAttribute('style') ?? '').not.toContain('tracker.example');
+    expect(card.querySelector('source')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 });
