@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.ts';
 
 /**
  * Browser journeys against `vite preview` of the mock build (run `npm run build:mock` first;
- * `npm run validate` does). Debian's Chromium, not a downloaded browser: CHROMIUM_PATH
- * overrides the default /usr/bin/chromium.
+ * `npm run validate` does), in Debian's Chromium (scripts/chromium.ts).
  */
 const PORT = 4173;
 
@@ -19,19 +19,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: `npx vite preview --mode mock --port ${PORT} --strictPort`,

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.ts';
 
 const PORT = 5199;
 const URL_ROOT = `http://localhost:${PORT}/`;
@@ -61,19 +62,7 @@ const server = spawn('npx', ['vite', '--port', String(PORT), '--strictPort'], {
 });
 try {
   const serverMs = await waitForServer(started);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(URL_ROOT);
   await page.getByText(/^\d+ results? in/).waitFor({ timeout: TARGET_MS * 2 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRange } from 'react-instantsearch-core';
-import { LIMITS } from '../routing/search-url';
+import { YearInput } from './year-input';
 
 function toInput(bound: number | undefined, limit: number | undefined): string {
   return bound !== undefined && Number.isFinite(bound) && bound !== limit ? String(bound) : '';
@@ -40,27 +40,19 @@ export function YearFilter() {
     <fieldset className="facet year-filter">
       <legend>Year</legend>
       <form onSubmit={apply} className="year-filter-form">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
+        <YearInput
+          label="From"
           id={`${id}-from`}
-          type="number"
-          inputMode="numeric"
-          min={LIMITS.minYear}
-          max={LIMITS.maxYear}
-          placeholder={range.min !== undefined ? String(range.min) : ''}
           value={from}
-          onChange={(event) => edit({ from: event.currentTarget.value })}
+          placeholder={range.min}
+          onChange={(value) => edit({ from: value })}
         />
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
+        <YearInput
+          label="To"
           id={`${id}-to`}
-          type="number"
-          inputMode="numeric"
-          min={LIMITS.minYear}
-          max={LIMITS.maxYear}
-          placeholder={range.max !== undefined ? String(range.max) : ''}
           value={to}
-          onChange={(event) => edit({ to: event.currentTarget.value })}
+          placeholder={range.max}
+          onChange={(value) => edit({ to: value })}
         />
         <button type="submit">Apply</button>
         {isRefined && (

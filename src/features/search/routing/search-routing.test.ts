@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { uiStateToUrlState, urlStateToUiState } from './search-routing';
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createSearchRouter,
+  uiStateToUrlState,
+  URL_WRITE_DELAY_MS,
+  urlStateToUiState,
+} from './search-routing';
 import { parseSearchUrl } from './search-url';
 
 const INDEX = 'photos';
@@ -37,5 +43,68 @@ describe('UI state ⇄ URL state', () => {
 
   it('ignores facets the URL does not carry', () => {
     expect(uiStateToUrlState({ refinementList: { secret: ['x'] } }, INDEX)).toEqual({});
+  });
+});
+
+describe('the InstantSearch router over react-router', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function setUp() {
+    const navigate = vi.fn((path: string, options: { replace: boolean }) =>
+      options.replace
+        ? window.history.replaceState(null, '', path)
+        : window.history.pushState(null, '', path),
+    );
+    const router = createSearchRouter({ navigate });
+    router.start?.();
+    return { router, navigate };
+  }
+
+  it('writes one history entry per pause, and replaces it while the query is being typed', () => {
+    const { router, navigate } = setUp();
+    router.write({ q: 'l' });
+    router.write({ q: 'le' });
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/?q=le', { replace: false });
+    router.write({ q: 'leaf' });
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    expect(navigate).toHaveBeenLastCalledWith('/?q=leaf', { replace: true });
+    router.write({ q: 'leaf', lists: { type: ['photo'] } });
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    expect(navigate).toHaveBeenLastCalledWith('/?q=leaf&type=photo', { replace: false });
+  });
+
+  it('does not write the URL it is already on', () => {
+    window.history.replaceState(null, '', '/?q=leaf');
+    const { router, navigate } = setUp();
+    router.write({ q: 'leaf' });
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('never writes after it is disposed, even a write that was waiting', () => {
+    const { router, navigate } = setUp();
+    router.write({ q: 'kite' });
+    router.dispose();
+    router.write({ q: 'late' });
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS * 2);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on back/forward, drops a waiting write and reports the URL state', () => {
+    const { router, navigate } = setUp();
+    const onUpdate = vi.fn();
+    router.onUpdate(onUpdate);
+    router.write({ q: 'kite' });
+    window.history.pushState(null, '', '/?q=sea&page=2');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    expect(onUpdate).toHaveBeenCalledWith({ q: 'sea', page: 2 });
+    expect(navigate).not.toHaveBeenCalled();
+    router.dispose();
   });
 });

@@ -93,6 +93,9 @@ export function createSearchRouter({
 }: Pick<SearchRoutingOptions, 'navigate'>): Router<SearchUrlState> {
   let writeTimer: ReturnType<typeof setTimeout> | undefined;
   let onPopState: (() => void) | undefined;
+  // InstantSearch disposes a tick after unmount and may still report a state change in between;
+  // a write then would drag the visitor back to the search screen they just left.
+  let disposed = false;
   const cancelWrite = () => {
     clearTimeout(writeTimer);
     writeTimer = undefined;
@@ -107,8 +110,10 @@ export function createSearchRouter({
     createURL,
     write(state) {
       cancelWrite();
+      if (disposed) return;
       writeTimer = setTimeout(() => {
         writeTimer = undefined;
+        if (disposed) return;
         const url = createURL(state);
         if (url === `${window.location.pathname}${window.location.search}`) return;
         const replace = isTypingUpdate(parseSearchUrl(window.location.search), state);
@@ -123,7 +128,11 @@ export function createSearchRouter({
       };
       window.addEventListener('popstate', onPopState);
     },
+    start() {
+      disposed = false;
+    },
     dispose() {
+      disposed = true;
       cancelWrite();
       if (onPopState) window.removeEventListener('popstate', onPopState);
     },

@@ -1,0 +1,28 @@
+import { LIMITS } from '../routing/search-url';
+
+interface YearInputProps {
+  label: string;
+  id: string;
+  value: string;
+  /** The lowest or highest year among the results, shown while the bound is open. */
+  placeholder: number | undefined;
+  onChange: (value: string) => void;
+}
+
+export function YearInput({ label, id, value, placeholder, onChange }: YearInputProps) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={LIMITS.minYear}
+        max={LIMITS.maxYear}
+        placeholder={placeholder !== undefined ? String(placeholder) : ''}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </>
+  );
+}
