@@ -28,6 +28,12 @@ test('a word from a title finds the item, highlighted, and a typo still finds it
 
   await searchBox(page).fill('dragonfyl');
   await expect(results(page).getByRole('link', { name: /Dragonfly/ })).toBeVisible();
+
+  // One wrong letter in a four-letter word is still within Algolia's typo tolerance.
+  await searchBox(page).fill('kote');
+  const kite = results(page).getByRole('link', { name: /Kite/ });
+  await expect(kite).toBeVisible();
+  await expect(kite.locator('mark')).toHaveText('Kite');
   expect(problems).toEqual([]);
 });
 
