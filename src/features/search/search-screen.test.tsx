@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import demoRecords from '@/mocks/data/demo-records.json';
@@ -131,6 +131,24 @@ describe('search screen', () => {
     expect(
       within(option.closest('label') as HTMLElement).getByText('autu', { selector: 'mark' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('search screen while the service is slow', () => {
+  it('says it is searching until the first answer arrives', async () => {
+    // A resolver that returns nothing hands the request on to the regular handlers.
+    server.use(
+      ...ALGOLIA_HOSTS.map((host) =>
+        http.post(host, async () => {
+          await delay(600);
+        }),
+      ),
+    );
+    renderApp('/?q=kite');
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Searching…');
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Kite/ })).toBeInTheDocument();
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
   });
 });
 
