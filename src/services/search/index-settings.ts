@@ -13,7 +13,8 @@ export function replicaIndexName(primary: string, sort: SortOrder): string {
   return sort === 'relevance' ? primary : `${primary}_${sort}`;
 }
 
-const DEFAULT_RANKING = [
+/** Algolia's own tie-breaking criteria, in its default order. */
+export const DEFAULT_RANKING = [
   'typo',
   'geo',
   'words',
@@ -23,6 +24,9 @@ const DEFAULT_RANKING = [
   'exact',
   'custom',
 ];
+
+/** Results per page: the index default, and what the search screen asks for. */
+export const HITS_PER_PAGE = 24;
 
 const BASE_SETTINGS = {
   // Order matters: a match in the title outranks one in the tags, and so on down the list.
@@ -52,7 +56,7 @@ const BASE_SETTINGS = {
   attributesToHighlight: ['title', 'tags', 'creator', 'place.name', 'description'],
   attributesToSnippet: ['description:24'],
   snippetEllipsisText: '…',
-  hitsPerPage: 24,
+  hitsPerPage: HITS_PER_PAGE,
   maxValuesPerFacet: 100,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,

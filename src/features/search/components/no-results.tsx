@@ -1,8 +1,20 @@
-import { useClearRefinements, useSearchBox } from 'react-instantsearch-core';
+import { useInstantSearch } from 'react-instantsearch-core';
 
+/**
+ * Reads and changes the UI state directly instead of through widget hooks: this panel mounts only
+ * when a search comes back empty, and a widget mounting then would trigger a second search.
+ */
 export function NoResults() {
-  const { query, clear: clearQuery } = useSearchBox();
-  const { canRefine: hasFilters, refine: clearFilters } = useClearRefinements();
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const query = indexUiState.query ?? '';
+  const hasFilters =
+    Object.values(indexUiState.refinementList ?? {}).some((values) => values.length > 0) ||
+    Object.values(indexUiState.range ?? {}).some((range) => range !== '' && range !== ':');
+
+  const clearFilters = () =>
+    setIndexUiState(({ refinementList: _list, range: _range, page: _page, ...rest }) => rest);
+  const clearQuery = () => setIndexUiState(({ query: _query, page: _page, ...rest }) => rest);
+
   return (
     <div className="no-results" role="status">
       <h3>{query ? `Nothing matches “${query}”` : 'Nothing matches these filters'}</h3>

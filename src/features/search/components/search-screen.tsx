@@ -1,13 +1,12 @@
 import { Configure, InstantSearch } from 'react-instantsearch-core';
 import { useAppConfig } from '@/config/app-config-context';
+import { HITS_PER_PAGE } from '@/services/search/index-settings';
 import { useSearchService } from '@/services/search/search-service';
 import { useSearchRouting } from '../hooks/use-search-routing';
 import { FilterPanel } from './filter-panel';
 import { ResultsArea } from './results-area';
 import { SearchBox } from './search-box';
 import { SearchTitle } from './search-title';
-
-export const HITS_PER_PAGE = 24;
 
 export function SearchScreen() {
   const { client, indexName } = useSearchService();

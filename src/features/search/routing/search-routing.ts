@@ -2,10 +2,11 @@ import type { Router, UiState } from 'instantsearch.js';
 import { replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
 import {
   formatSearchUrl,
+  formatYearRange,
   LIST_PARAMS,
   parseSearchUrl,
+  parseYearRange,
   type SearchUrlState,
-  type YearRange,
 } from './search-url';
 
 /**
@@ -19,20 +20,6 @@ type IndexUiState = UiState[string];
 /** URL writes wait for a pause, so one burst of changes makes one history entry. */
 export const URL_WRITE_DELAY_MS = 300;
 
-function formatRange({ from, to }: YearRange): string {
-  return `${from ?? ''}:${to ?? ''}`;
-}
-
-function parseRange(value: string | undefined): YearRange | undefined {
-  if (!value) return undefined;
-  const [from, to] = value.split(':').map((part) => (part === '' ? undefined : Number(part)));
-  const range: YearRange = {
-    ...(Number.isFinite(from) && { from }),
-    ...(Number.isFinite(to) && { to }),
-  };
-  return range.from === undefined && range.to === undefined ? undefined : range;
-}
-
 export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string): SearchUrlState {
   const state: SearchUrlState = {};
   if (indexUiState.query) state.q = indexUiState.query;
@@ -40,7 +27,7 @@ export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string)
     const values = indexUiState.refinementList?.[param];
     if (values && values.length > 0) state.lists = { ...state.lists, [param]: values };
   }
-  const year = parseRange(indexUiState.range?.year);
+  const year = parseYearRange(indexUiState.range?.year ?? '');
   if (year) state.year = year;
   const sort = SORT_ORDERS.find(
     (order) => order !== 'relevance' && replicaIndexName(indexName, order) === indexUiState.sortBy,
@@ -60,7 +47,7 @@ export function urlStateToUiState(state: SearchUrlState, indexName: string): Ind
   return {
     ...(state.q && { query: state.q }),
     ...(Object.keys(refinementList).length > 0 && { refinementList }),
-    ...(state.year && { range: { year: formatRange(state.year) } }),
+    ...(state.year && { range: { year: formatYearRange(state.year) } }),
     ...(state.sort && { sortBy: replicaIndexName(indexName, state.sort) }),
     ...(state.page && { page: state.page }),
   };

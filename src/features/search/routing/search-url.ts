@@ -81,7 +81,8 @@ function parseYearBound(raw: string): number | undefined | null {
   return year >= LIMITS.minYear && year <= LIMITS.maxYear ? year : null;
 }
 
-function parseYear(raw: string): YearRange | undefined {
+/** `from:to`, either end open, a single year meaning that year; the same form InstantSearch uses. */
+export function parseYearRange(raw: string): YearRange | undefined {
   const parts = raw.split(':');
   if (parts.length > 2) return undefined;
   const [fromRaw = '', toRaw = fromRaw] = parts;
@@ -114,7 +115,7 @@ export function parseSearchUrl(search: string): SearchUrlState {
     if (values.length > 0) state.lists = { ...state.lists, [param]: values };
   }
 
-  const year = parseYear(raw.get('year') ?? '');
+  const year = parseYearRange(raw.get('year') ?? '');
   if (year) state.year = year;
 
   const sort = raw.get('sort') ?? '';
@@ -124,6 +125,10 @@ export function parseSearchUrl(search: string): SearchUrlState {
   if (page !== undefined) state.page = page;
 
   return state;
+}
+
+export function formatYearRange({ from, to }: YearRange): string {
+  return `${from ?? ''}:${to ?? ''}`;
 }
 
 function encodeValue(value: string): string {
@@ -141,7 +146,7 @@ export function formatSearchUrl(state: SearchUrlState): string {
     }
   }
   if (state.year && (state.year.from !== undefined || state.year.to !== undefined)) {
-    parts.push(`year=${state.year.from ?? ''}:${state.year.to ?? ''}`);
+    parts.push(`year=${formatYearRange(state.year)}`);
   }
   if (state.sort) parts.push(`sort=${state.sort}`);
   if (state.page && state.page > 1) parts.push(`page=${state.page}`);
