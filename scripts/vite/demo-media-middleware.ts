@@ -19,6 +19,14 @@ export interface DemoMediaPaths {
 type Next = (error?: unknown) => void;
 
 /**
+ * One path segment naming a file inside the media folder: decoded `%2F`, `%5C` or a leading dot
+ * (hidden files, `..`) could otherwise reach files outside it.
+ */
+function isPlainSegment(segment: string | undefined): segment is string {
+  return !!segment && !segment.startsWith('.') && !/[/\\\0]/.test(segment);
+}
+
+/**
  * `GET <baseUrl>/<objectID>/<file>`: the file from the media folder, or, when the full demo
  * ingest has not made it yet, that one file made on demand (and kept). Unknown ids and files
  * are 404; two requests for the same missing file make it once.
@@ -72,13 +80,7 @@ export function createDemoMediaMiddleware(
       parts = [];
     }
     const [objectID, name] = parts;
-    if (
-      parts.length !== 2 ||
-      !objectID ||
-      !name ||
-      name.startsWith('.') ||
-      objectID.startsWith('.')
-    ) {
+    if (parts.length !== 2 || !isPlainSegment(objectID) || !isPlainSegment(name)) {
       res.statusCode = 404;
       res.end('Not found');
       return;

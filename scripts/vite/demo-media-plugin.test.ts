@@ -1,4 +1,4 @@
-import { copyFile, cp, mkdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -93,6 +93,19 @@ describe('demo media in the dev server', () => {
     expect((await get('/media/photo/.hidden')).response.status).toBe(404);
     expect((await get('/media/photo')).response.status).toBe(404);
     expect((await get('/src/main.tsx')).response.status).toBe(418);
+  });
+
+  it('never serves a file outside the media folder, however the path is encoded', async () => {
+    await writeFile(join(root, 'secret.txt'), 'not for the browser');
+    for (const path of [
+      '/media/photo/x%2F..%2F..%2F..%2F..%2Fsecret.txt',
+      '/media/..%2F..%2Fsecret.txt/x',
+      '/media/photo/..%5C..%5Csecret.txt',
+    ]) {
+      const { response, body } = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(body.toString()).not.toContain('not for the browser');
+    }
   });
 
   it('revalidates with the ETag', async () => {
