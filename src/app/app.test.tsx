@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/config/env';
 import { renderApp } from '../../tests/utils/render-app';
 import { ConfigErrorScreen } from './config-error-screen';
+import { RouteErrorPage } from './route-error-page';
 
 describe('app shell', () => {
   it('shows the archive name, the demo badge and a real 404 page with a way back', async () => {
@@ -58,6 +60,36 @@ describe('item page', () => {
     await user.click(await screen.findByRole('link', { name: /Kite/ }));
     expect(await screen.findByRole('heading', { name: 'Kite', level: 1 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/item/kite');
+  });
+});
+
+describe('route error page', () => {
+  function renderFailingRoute(error: Error) {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        ErrorBoundary: RouteErrorPage,
+        HydrateFallback: () => null,
+        lazy: () => Promise.reject(error),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+  }
+
+  it('says the site may have been updated when a route chunk cannot be downloaded', async () => {
+    renderFailingRoute(
+      new TypeError('Failed to fetch dynamically imported module: /assets/search-route-x.js'),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('the site may have been updated');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('gives a plain message for any other failure', async () => {
+    renderFailingRoute(new TypeError('Cannot read properties of undefined (reading "import")'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while showing this page.',
+    );
   });
 });
 

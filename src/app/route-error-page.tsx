@@ -7,7 +7,8 @@ import { Link, useRouteError } from 'react-router';
 export function RouteErrorPage() {
   const error = useRouteError();
   const isChunkError =
-    error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message);
   return (
     <section className="message-page" role="alert">
       <h1>This page could not be shown</h1>
