@@ -63,7 +63,7 @@ describe('search screen', () => {
     expect(screen.getByRole('button', { name: 'Remove filter Type: video' })).toBeInTheDocument();
   });
 
-  it('restores query, filters, sort and page from the URL', async () => {
+  it('restores query, filters and sort from the URL', async () => {
     renderApp('/?q=mountains&type=photo&sort=oldest');
     expect(await screen.findByRole('searchbox', { name: 'Search the archive' })).toHaveValue(
       'mountains',
