@@ -28,6 +28,19 @@ const noSearchClient = zone(
   ['algoliasearch', 'algoliasearch/**'],
   'Import the search client through @/services/search.',
 );
+/** Each vendor library and the one service folder allowed to import it. */
+const VENDOR_FACADES = [
+  { folder: 'lightbox', group: ['photoswipe', 'photoswipe/**'] },
+  { folder: 'exif', group: ['exifr', 'exifr/**'] },
+  { folder: 'download', group: ['js-file-downloader'] },
+  { folder: 'maps', group: ['leaflet', 'leaflet/**', 'world-atlas/**', 'topojson-client'] },
+  { folder: 'contact', group: ['zod', 'zod/**'] },
+];
+const vendorZone = ({ folder, group }) =>
+  zone(group, `Import this library only inside src/services/${folder}/.`);
+const vendorZonesExcept = (folder) =>
+  VENDOR_FACADES.filter((facade) => facade.folder !== folder).map(vendorZone);
+const allVendorZones = VENDOR_FACADES.map(vendorZone);
 
 /** Tests may reach across zones (they render whole routes and start MSW). */
 function restrictImports(files, patterns, extra = {}) {
@@ -61,21 +74,38 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },
-  restrictImports(['src/services/**'], [noApp, noFeatures, noMocks]),
-  restrictImports(['src/services/**'], [noApp, noFeatures, noMocks, noSearchClient], {
-    ignores: ['src/services/search/**'],
-  }),
+  restrictImports(['src/services/search/**'], [noApp, noFeatures, noMocks, ...allVendorZones]),
+  ...VENDOR_FACADES.map(({ folder }) =>
+    restrictImports(`src/services/${folder}/**`, [
+      noApp,
+      noFeatures,
+      noMocks,
+      noSearchClient,
+      ...vendorZonesExcept(folder),
+    ]),
+  ),
+  restrictImports(
+    ['src/services/**'],
+    [noApp, noFeatures, noMocks, noSearchClient, ...allVendorZones],
+    {
+      ignores: [
+        'src/services/search/**',
+        ...VENDOR_FACADES.map(({ folder }) => `src/services/${folder}/**`),
+      ],
+    },
+  ),
   restrictImports(
     ['src/components/**', 'src/config/**', 'src/types/**'],
-    [noApp, noFeatures, noMocks, noSearchClient],
+    [noApp, noFeatures, noMocks, noSearchClient, ...allVendorZones],
   ),
-  restrictImports(['src/mocks/**'], [noApp, noFeatures]),
-  restrictImports(['src/app/**'], [noMocks, noSearchClient]),
+  restrictImports(['src/mocks/**'], [noApp, noFeatures, ...allVendorZones]),
+  restrictImports(['src/app/**'], [noMocks, noSearchClient, ...allVendorZones]),
   ...features.map((feature) =>
     restrictImports(`src/features/${feature}/**`, [
       noApp,
       noMocks,
       noSearchClient,
+      ...allVendorZones,
       zone(
         ['@/features/*', `!@/features/${feature}`, '**/features/*', `!**/features/${feature}`],
         'Features do not import each other; move shared code to components/ or services/.',

@@ -5,7 +5,12 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.ts';
  * Browser journeys against `vite preview` of the mock build (run `npm run build:mock` first;
  * `npm run validate` does), in Debian's Chromium (scripts/chromium.ts).
  */
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// E2E_DEV=1 runs the journeys against the mock-mode dev server instead (no build needed; several
+// can run side by side on different E2E_PORTs while developing). The gate always uses preview.
+const SERVER = process.env.E2E_DEV
+  ? `npx vite --mode development --port ${PORT} --strictPort`
+  : `npx vite preview --mode mock --port ${PORT} --strictPort`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +19,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: `test-results/e2e-${PORT}`,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -22,7 +28,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
-    command: `npx vite preview --mode mock --port ${PORT} --strictPort`,
+    command: SERVER,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: false,
     timeout: 60_000,

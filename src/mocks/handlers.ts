@@ -2,6 +2,8 @@ import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { createDemoEngine } from './demo-engine';
 import { createAlgoliaInsightsHandlers } from './handlers/algolia-insights';
 import { createAlgoliaSearchHandlers } from './handlers/algolia-search';
+import { createContactHandlers } from './handlers/contact';
+import { createMapTileHandlers } from './handlers/map-tiles';
 
 /** The one handler list: the browser in mock mode and Vitest in Node both use it. */
 export const handlers = [
@@ -10,4 +12,6 @@ export const handlers = [
     searchKey: MOCK_ALGOLIA.searchKey,
   }),
   ...createAlgoliaInsightsHandlers({ appId: MOCK_ALGOLIA.appId, apiKey: MOCK_ALGOLIA.searchKey }),
+  ...createMapTileHandlers(),
+  ...createContactHandlers(),
 ];

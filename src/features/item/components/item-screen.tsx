@@ -47,6 +47,6 @@ export function ItemScreen({ objectID }: { objectID: string }) {
       );
     }
     case 'found':
-      return <ItemDetails item={state.item} />;
+      return <ItemDetails item={state.item} queryID={null} />;
   }
 }
