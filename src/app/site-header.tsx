@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '@/config/app-config-context';
-import { HeaderSearchForm } from './header-search-form';
+import { ArchiveSearchForm } from '@/components/ui/archive-search-form';
 
 export function SiteHeader() {
   const { archiveName } = useAppConfig();
@@ -11,7 +11,7 @@ export function SiteHeader() {
         {archiveName}
       </Link>
       {/* The search screen has its own live search box; elsewhere a form takes you there. */}
-      {pathname !== '/' && <HeaderSearchForm />}
+      {pathname !== '/' && <ArchiveSearchForm />}
     </header>
   );
 }

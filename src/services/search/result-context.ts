@@ -32,6 +32,23 @@ export function readResultContext(state: unknown): ResultContext | null {
   return { search, position: position as number, nbHits: nbHits as number, queryID };
 }
 
-export function resultContextState(context: ResultContext): { resultContext: ResultContext } {
-  return { resultContext: context };
+export interface ResultContextState {
+  resultContext: ResultContext;
+  /** The entry before this one in the tab's history is that search: Back returns to it. */
+  returnByHistory: boolean;
+}
+
+export function resultContextState(
+  context: ResultContext,
+  returnByHistory = true,
+): ResultContextState {
+  return { resultContext: context, returnByHistory };
+}
+
+export function readReturnByHistory(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { returnByHistory?: unknown }).returnByHistory === true
+  );
 }

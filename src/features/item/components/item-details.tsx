@@ -1,60 +1,81 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { safeMediaUrl } from '@/components/ui/media-url';
+import { useEffect, useRef } from 'react';
 import { TypeBadge } from '@/components/ui/type-badge';
+import type { ResultContext } from '@/services/search/result-context';
 import type { ItemRecord } from '@/types/item';
+import { useItemViewer } from '../hooks/use-item-viewer';
 import { CameraDetails } from './camera-details';
 import { ContactForm } from './contact-form';
 import { DownloadMenu } from './download-menu';
+import { ItemFacts } from './item-facts';
+import { ItemImage } from './item-image';
 import { ItemLocation } from './item-location';
+import { ItemNavigation } from './item-navigation';
 import { ItemVideo } from './item-video';
+import { LicenseCredit } from './license-credit';
+import { RelatedItems } from './related-items';
+import { ShareButton } from './share-button';
+import './item.css';
 
-/** The item page: media, text, actions, camera details, location and contact. */
-export function ItemDetails({ item, queryID }: { item: ItemRecord; queryID: string | null }) {
-  const licenseUrl = safeMediaUrl(item.license.url);
+interface ItemDetailsProps {
+  item: ItemRecord;
+  context: ResultContext | null;
+  returnByHistory: boolean;
+}
+
+/** The item page: media, text, actions, camera details, location, contact, related items. */
+export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const isPlayableVideo = item.type === 'video' && item.video !== undefined;
+  const viewer = useItemViewer(item, context);
+  const openViewer = () => viewer.open(context ? context.position : 0);
+
+  // Arriving on an item puts the visitor at its title, for screen readers and keyboards alike.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null)
+      heading.current?.focus({ preventScroll: true });
+  }, [item.objectID]);
+
   return (
     <article className="item-details" aria-labelledby="item-title">
-      {item.type === 'video' && item.video ? (
+      <ItemNavigation
+        objectID={item.objectID}
+        context={context}
+        returnByHistory={returnByHistory}
+        viewerOpen={viewer.viewedId !== null}
+      />
+      {isPlayableVideo ? (
         <ItemVideo item={item} />
       ) : (
-        <ResponsiveImage
-          image={item.image}
-          alt={item.title}
-          sizes="(max-width: 1000px) 100vw, 1000px"
-          priority="high"
-          className="item-image"
-        />
+        <ItemImage item={item} onOpenViewer={openViewer} />
       )}
       <div className="item-body">
         <div className="item-main">
-          <h1 id="item-title" tabIndex={-1}>
+          <h1 id="item-title" ref={heading} tabIndex={-1}>
             {item.title}
           </h1>
           <p className="item-meta">
             <TypeBadge type={item.type} durationSec={item.video?.durationSec} />
-            {item.year ? <span>{item.year}</span> : null}
           </p>
           {item.description && <p className="item-description">{item.description}</p>}
+          <ItemFacts item={item} />
           <div className="item-actions">
-            <DownloadMenu item={item} queryID={queryID} />
-          </div>
-          <p className="item-credit">{item.credit}</p>
-          <p className="item-license">
-            Licence:{' '}
-            {licenseUrl ? (
-              <a href={licenseUrl} rel="license noopener noreferrer" target="_blank">
-                {item.license.name}
-              </a>
-            ) : (
-              item.license.name
+            <DownloadMenu item={item} queryID={context?.queryID ?? null} />
+            {!isPlayableVideo && (
+              <button type="button" onClick={openViewer}>
+                Open viewer
+              </button>
             )}
-          </p>
-          <ContactForm item={item} queryID={queryID} />
+            <ShareButton item={item} />
+          </div>
+          <LicenseCredit item={item} />
         </div>
         <aside className="item-side" aria-label="About this file">
           <CameraDetails item={item} />
           <ItemLocation item={item} />
         </aside>
       </div>
+      <ContactForm item={item} queryID={context?.queryID ?? null} />
+      <RelatedItems item={item} />
     </article>
   );
 }

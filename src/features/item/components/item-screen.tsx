@@ -1,12 +1,16 @@
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAppConfig } from '@/config/app-config-context';
+import { ArchiveSearchForm } from '@/components/ui/archive-search-form';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useMetaDescription } from '@/components/ui/use-meta-description';
+import { readResultContext, readReturnByHistory } from '@/services/search/result-context';
 import { describeSearchError } from '@/services/search/search-errors';
 import { useItem } from '../hooks/use-item';
 import { ItemDetails } from './item-details';
 
 export function ItemScreen({ objectID }: { objectID: string }) {
   const { archiveName } = useAppConfig();
+  const { state: historyState } = useLocation();
   const { state, retry } = useItem(objectID);
   useDocumentTitle(
     state.status === 'found'
@@ -16,6 +20,7 @@ export function ItemScreen({ objectID }: { objectID: string }) {
         : null,
     archiveName,
   );
+  useMetaDescription(state.status === 'found' ? state.item.description || state.item.title : null);
 
   switch (state.status) {
     case 'loading':
@@ -28,10 +33,11 @@ export function ItemScreen({ objectID }: { objectID: string }) {
       return (
         <section className="message-page" aria-labelledby="item-missing-title">
           <h1 id="item-missing-title">Item not found</h1>
-          <p>No item in this archive has the address “{objectID}”. It may have been removed.</p>
           <p>
-            <Link to="/">Search the archive</Link>
+            No item in this archive has the address “{objectID}”. It may have been removed, or the
+            link may be mistyped. Search for it instead:
           </p>
+          <ArchiveSearchForm className="inline-search" label="Search for an item" />
         </section>
       );
     case 'error': {
@@ -46,7 +52,15 @@ export function ItemScreen({ objectID }: { objectID: string }) {
         </section>
       );
     }
-    case 'found':
-      return <ItemDetails item={state.item} queryID={null} />;
+    case 'found': {
+      const context = readResultContext(historyState);
+      return (
+        <ItemDetails
+          item={state.item}
+          context={context}
+          returnByHistory={context !== null && readReturnByHistory(historyState)}
+        />
+      );
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch-core';
-import { LIMITS } from '../routing/search-url';
+import { LIMITS } from '@/services/search/search-url';
 
 /** Searches on every keystroke; the URL follows (see routing/search-routing.ts). */
 export function SearchBox() {

@@ -20,7 +20,7 @@ export function SearchScreen() {
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={HITS_PER_PAGE} />
+      <Configure hitsPerPage={HITS_PER_PAGE} clickAnalytics />
       <SearchTitle archiveName={archiveName} />
       <div className="search-layout">
         <div className="search-top">

@@ -1,4 +1,4 @@
-import { LIMITS } from '../routing/search-url';
+import { LIMITS } from '@/services/search/search-url';
 
 interface YearInputProps {
   label: string;

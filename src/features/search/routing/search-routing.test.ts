@@ -6,7 +6,7 @@ import {
   URL_WRITE_DELAY_MS,
   urlStateToUiState,
 } from './search-routing';
-import { parseSearchUrl } from './search-url';
+import { parseSearchUrl } from '@/services/search/search-url';
 
 const INDEX = 'photos';
 

@@ -7,7 +7,7 @@ import {
   parseSearchUrl,
   parseYearRange,
   type SearchUrlState,
-} from './search-url';
+} from '@/services/search/search-url';
 
 /**
  * The one place where InstantSearch's UI state meets the URL. InstantSearch keeps the state;

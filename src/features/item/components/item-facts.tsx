@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { formatSearchUrl, type SearchUrlState } from '@/services/search/search-url';
+import type { ItemRecord } from '@/types/item';
+
+function searchLink(state: SearchUrlState): string {
+  const query = formatSearchUrl(state);
+  return query ? `/?${query}` : '/';
+}
+
+/** Creator, place, year and tags, each a search for more of the same. */
+export function ItemFacts({ item }: { item: ItemRecord }) {
+  const place = item.place ? [item.place.name, item.place.country].filter(Boolean).join(', ') : '';
+  const tags = Array.isArray(item.tags) ? item.tags.filter((tag) => typeof tag === 'string') : [];
+  return (
+    <dl className="item-facts">
+      {item.creator && (
+        <>
+          <dt>By</dt>
+          <dd>
+            <Link to={searchLink({ lists: { creator: [item.creator] } })}>{item.creator}</Link>
+          </dd>
+        </>
+      )}
+      {place && (
+        <>
+          <dt>Place</dt>
+          <dd>
+            <Link to={searchLink({ q: item.place?.name ?? place })}>{place}</Link>
+            {item.geoPrecision === 'place' && (
+              <span className="item-fact-note"> (approximate)</span>
+            )}
+          </dd>
+        </>
+      )}
+      {item.year !== null && Number.isInteger(item.year) && (
+        <>
+          <dt>Year</dt>
+          <dd>
+            <Link to={searchLink({ year: { from: item.year, to: item.year } })}>{item.year}</Link>
+          </dd>
+        </>
+      )}
+      {tags.length > 0 && (
+        <>
+          <dt>Tags</dt>
+          <dd>
+            <ul className="item-tags">
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={searchLink({ lists: { tags: [tag] } })} className="item-tag">
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

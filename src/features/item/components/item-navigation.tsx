@@ -1,0 +1,94 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { resultContextState, type ResultContext } from '@/services/search/result-context';
+import type { Neighbour } from '@/services/search/result-pager';
+import { useArrowKeys } from '../hooks/use-arrow-keys';
+import { useNeighbours } from '../hooks/use-neighbours';
+
+interface ItemNavigationProps {
+  objectID: string;
+  context: ResultContext | null;
+  returnByHistory: boolean;
+  /** The viewer steps through results itself; the page's arrow keys stand down meanwhile. */
+  viewerOpen: boolean;
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** "Back to results" and previous/next through the search the visitor came from. */
+export function ItemNavigation({
+  objectID,
+  context,
+  returnByHistory,
+  viewerOpen,
+}: ItemNavigationProps) {
+  const navigate = useNavigate();
+  const { previous, next } = useNeighbours(context);
+
+  const stepTo = (neighbour: Neighbour | null, offset: -1 | 1) => {
+    if (!neighbour || !context) return;
+    // Replace, so the browser's Back still returns to the results, not through every step.
+    navigate(`/item/${encodeURIComponent(neighbour.objectID)}`, {
+      replace: true,
+      state: resultContextState(
+        { ...context, position: context.position + offset },
+        returnByHistory,
+      ),
+    });
+  };
+  useArrowKeys((direction) => stepTo(direction === -1 ? previous : next, direction), !viewerOpen);
+
+  if (!context) {
+    return (
+      <nav className="item-navigation" aria-label="Item">
+        <Link to="/" className="item-back">
+          ← Search the archive
+        </Link>
+      </nav>
+    );
+  }
+
+  const backToResults = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (returnByHistory) navigate(-1);
+    else navigate(`/${context.search}`, { state: { focusItem: objectID } });
+  };
+  const stepLink = (neighbour: Neighbour | null, offset: -1 | 1, label: string) =>
+    neighbour ? (
+      <Link
+        to={`/item/${encodeURIComponent(neighbour.objectID)}`}
+        replace
+        state={resultContextState(
+          { ...context, position: context.position + offset },
+          returnByHistory,
+        )}
+        className={`item-step item-step-${offset === -1 ? 'previous' : 'next'}`}
+        aria-label={`${label}: ${neighbour.title}`}
+        aria-keyshortcuts={offset === -1 ? 'ArrowLeft' : 'ArrowRight'}
+      >
+        {offset === -1 ? `← ${label}` : `${label} →`}
+      </Link>
+    ) : (
+      <span className="item-step is-disabled" aria-hidden="true">
+        {offset === -1 ? `← ${label}` : `${label} →`}
+      </span>
+    );
+
+  return (
+    <nav className="item-navigation" aria-label="Results">
+      <a href={`/${context.search}`} className="item-back" onClick={backToResults}>
+        ← Back to results
+      </a>
+      <span className="item-steps">
+        {stepLink(previous, -1, 'Previous')}
+        <span className="item-position">
+          {context.position + 1} of {context.nbHits}
+        </span>
+        {stepLink(next, 1, 'Next')}
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import type { Hit } from 'instantsearch.js';
+import { useHashViewer, type ViewerList } from '@/components/viewer/use-hash-viewer';
+import { slideFromRecord } from '@/components/viewer/slide-from-record';
+import { HITS_PER_PAGE } from '@/services/search/index-settings';
+import { createResultPager } from '@/services/search/result-pager';
+import { useSearchService } from '@/services/search/search-service';
+import type { ItemRecord } from '@/types/item';
+
+/**
+ * The viewer over the whole result list: it starts on the page the visitor sees and fetches the
+ * neighbouring pages when they step past its ends.
+ */
+export function useGridViewer(
+  hits: readonly Hit<ItemRecord>[],
+  page: number,
+  nbHits: number,
+  search: string,
+) {
+  const { client, indexName } = useSearchService();
+  const list = useMemo<ViewerList | null>(() => {
+    if (hits.length === 0) return null;
+    const pager = createResultPager({ client, indexName, search, nbHits });
+    pager.seed(page, hits, nbHits);
+    return {
+      count: nbHits,
+      slideAt: (index) => {
+        const hit = pager.hitAt(index);
+        return hit ? slideFromRecord(hit) : null;
+      },
+      loadAround: (index) => pager.loadAround(index),
+      indexOf: (objectID) => {
+        const at = hits.findIndex((hit) => hit.objectID === objectID);
+        return at < 0 ? -1 : page * HITS_PER_PAGE + at;
+      },
+    };
+  }, [client, indexName, search, hits, page, nbHits]);
+  return useHashViewer(list);
+}

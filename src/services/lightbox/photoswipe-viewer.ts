@@ -1,0 +1,195 @@
+import PhotoSwipe, { type SlideData } from 'photoswipe';
+import 'photoswipe/style.css';
+import './viewer.css';
+import type { ViewerHandle, ViewerOptions, ViewerSlide } from './viewer-types';
+import {
+  formatZoomFactor,
+  isBeyondFullResolution,
+  maxZoomLevel,
+  secondaryZoomLevel,
+  steppedZoomLevel,
+} from './zoom-levels';
+
+/** Shown in place of a slide whose page of results is still on its way. */
+const LOADING_HTML = '<div class="viewer-loading" role="status">Loading…</div>';
+const ZOOM_ANIMATION_MS = 220;
+
+function toSlideData(slide: ViewerSlide | null): SlideData {
+  if (!slide) return { html: LOADING_HTML };
+  return {
+    src: slide.src,
+    srcset: slide.srcset || undefined,
+    width: slide.width,
+    height: slide.height,
+    alt: slide.title,
+    msrc: slide.placeholder ?? undefined,
+  };
+}
+
+function captionText(slide: ViewerSlide | null): string {
+  if (!slide) return '';
+  const parts = [slide.title, slide.credit];
+  if (slide.isVideo) parts.push('Video: play it on its own page');
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** PhotoSwipe 5 core, opened on one list of slides. Record text only ever goes in as text. */
+export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
+  const waiting = new Set<number>();
+  let dismissed = false;
+
+  const pswp = new PhotoSwipe({
+    index: options.index,
+    initialZoomLevel: 'fit',
+    secondaryZoomLevel: (zoom) => secondaryZoomLevel(zoom.fit),
+    maxZoomLevel: (zoom) => maxZoomLevel(zoom.fit),
+    wheelToZoom: true,
+    loop: false,
+    preload: [1, 2],
+    showHideAnimationType: 'fade',
+    showAnimationDuration: 120,
+    hideAnimationDuration: 120,
+    padding: { top: 48, bottom: 72, left: 8, right: 8 },
+    closeTitle: 'Close viewer (Escape)',
+    zoomTitle: 'Zoom (Z)',
+    arrowPrevTitle: 'Previous',
+    arrowNextTitle: 'Next',
+    errorMsg: 'This image could not be loaded.',
+  });
+
+  const requestSlides = (index: number) => {
+    options.loadAround(index).then(
+      () => {
+        for (const pending of [...waiting]) {
+          if (options.slideAt(pending)) {
+            waiting.delete(pending);
+            pswp.refreshSlideContent(pending);
+          }
+        }
+      },
+      () => {},
+    );
+  };
+
+  pswp.addFilter('numItems', () => options.count);
+  pswp.addFilter('itemData', (_data, index) => {
+    const slide = options.slideAt(index);
+    if (!slide) {
+      waiting.add(index);
+      requestSlides(index);
+    }
+    return toSlideData(slide);
+  });
+
+  const zoomBy = (direction: 1 | -1) => {
+    const slide = pswp.currSlide;
+    if (!slide?.isZoomable()) return;
+    const level = steppedZoomLevel(slide.currZoomLevel, slide.zoomLevels.fit, direction);
+    slide.zoomTo(level, undefined, ZOOM_ANIMATION_MS);
+  };
+
+  pswp.on('keydown', (event) => {
+    const { key, ctrlKey, metaKey, altKey } = event.originalEvent;
+    if (ctrlKey || metaKey || altKey) return;
+    if (key === '+' || key === '=') zoomBy(1);
+    else if (key === '-' || key === '_') zoomBy(-1);
+    else return;
+    event.preventDefault();
+  });
+
+  pswp.on('uiRegister', () => {
+    pswp.ui?.registerElement({
+      name: 'zoom-out',
+      order: 7,
+      isButton: true,
+      title: 'Zoom out (−)',
+      html: '<span aria-hidden="true">−</span>',
+      onClick: () => zoomBy(-1),
+    });
+    pswp.ui?.registerElement({
+      name: 'zoom-in',
+      order: 8,
+      isButton: true,
+      title: 'Zoom in (+)',
+      html: '<span aria-hidden="true">+</span>',
+      onClick: () => zoomBy(1),
+    });
+    pswp.ui?.registerElement({
+      name: 'zoom-level',
+      order: 6,
+      appendTo: 'bar',
+      onInit: (element) => {
+        const update = () => {
+          const slide = pswp.currSlide;
+          if (!slide?.isZoomable()) {
+            element.textContent = '';
+            return;
+          }
+          const level = slide.currZoomLevel;
+          const beyond = isBeyondFullResolution(level);
+          element.textContent = `${formatZoomFactor(level, slide.zoomLevels.fit)}${beyond ? ' · beyond full resolution' : ''}`;
+          element.title = beyond
+            ? `Enlarged past the ${slide.width} × ${slide.height} px the archive holds: details are not sharper than that.`
+            : '';
+          element.classList.toggle('is-beyond', beyond);
+        };
+        pswp.on('zoomPanUpdate', update);
+        pswp.on('change', update);
+        pswp.on('imageSizeChange', update);
+      },
+    });
+    pswp.ui?.registerElement({
+      name: 'caption',
+      order: 9,
+      appendTo: 'root',
+      onInit: (element) => {
+        const update = () => {
+          element.textContent = captionText(options.slideAt(pswp.currIndex));
+        };
+        pswp.on('change', update);
+        pswp.on('contentActivate', update);
+      },
+    });
+  });
+
+  const nameDialog = () => {
+    const slide = options.slideAt(pswp.currIndex);
+    pswp.element?.setAttribute('aria-label', slide ? `Viewer: ${slide.title}` : 'Viewer');
+  };
+
+  pswp.on('change', () => {
+    nameDialog();
+    requestSlides(pswp.currIndex);
+    options.onChange(pswp.currIndex);
+  });
+  // Keys and gestures work once the opening transition is over; journeys wait for this mark.
+  pswp.on('openingAnimationEnd', () => {
+    if (pswp.element) pswp.element.dataset.state = 'open';
+  });
+  pswp.on('close', () => {
+    if (!dismissed) options.onClose();
+  });
+
+  // Like PhotoSwipe's own lightbox, expose the open instance (tests and devtools read its zoom).
+  const global = window as { pswp?: PhotoSwipe };
+  global.pswp = pswp;
+  pswp.on('destroy', () => {
+    if (global.pswp === pswp) delete global.pswp;
+  });
+
+  pswp.init();
+  pswp.element?.setAttribute('aria-modal', 'true');
+  nameDialog();
+  requestSlides(options.index);
+
+  return {
+    dismiss() {
+      dismissed = true;
+      pswp.close();
+    },
+    goTo(index) {
+      if (index !== pswp.currIndex) pswp.goTo(index);
+    },
+    currentIndex: () => pswp.currIndex,
+  };
+}

@@ -1,0 +1,36 @@
+/** What the viewer shows for one item: the largest rendition with its srcset, and a caption. */
+export interface ViewerSlide {
+  objectID: string;
+  title: string;
+  credit: string;
+  /** Size of the largest rendition, the sharpest the viewer can show. */
+  width: number;
+  height: number;
+  /** Largest rendition; only used by browsers that ignore srcset. */
+  src: string;
+  /** Every rendition of one format, so the browser loads the one that fits the current zoom. */
+  srcset: string;
+  /** Tiny inline image shown while the rendition loads. */
+  placeholder: string | null;
+  isVideo: boolean;
+}
+
+export interface ViewerOptions {
+  /** Number of slides: the whole result list, which may span several pages. */
+  count: number;
+  index: number;
+  /** The slide at an index, or null while it is still being fetched. */
+  slideAt(index: number): ViewerSlide | null;
+  /** Fetch slides around an index; the viewer redraws them when this resolves. */
+  loadAround(index: number): Promise<void>;
+  onChange(index: number): void;
+  /** The visitor closed the viewer (Escape, the close button, a swipe). */
+  onClose(): void;
+}
+
+export interface ViewerHandle {
+  /** Close without calling onClose (e.g. the URL no longer asks for the viewer). */
+  dismiss(): void;
+  goTo(index: number): void;
+  currentIndex(): number;
+}

@@ -1,0 +1,64 @@
+import type { ItemRecord } from '@/types/item';
+import type { SearchClient } from './search-client';
+
+export type RelatedItem = Pick<ItemRecord, 'objectID' | 'title' | 'type' | 'image'>;
+
+const CANDIDATES = 40;
+const SHOWN = 8;
+
+function quote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+type Candidate = RelatedItem & Pick<ItemRecord, 'tags' | 'creator' | 'place'>;
+
+/** How much two items have in common: each shared tag, the creator and the place count one. */
+function overlap(item: ItemRecord, other: Candidate): number {
+  const tags = new Set(item.tags);
+  let score = (Array.isArray(other.tags) ? other.tags : []).filter((tag) => tags.has(tag)).length;
+  if (item.creator && other.creator === item.creator) score += 1;
+  if (item.place?.name && other.place?.name === item.place.name) score += 1;
+  return score;
+}
+
+/**
+ * Up to 8 items that share a tag, the creator or the place with this one, most in common first,
+ * never the item itself: one request for a handful of candidates, ranked here by overlap.
+ */
+export async function fetchRelatedItems(
+  client: SearchClient,
+  indexName: string,
+  item: ItemRecord,
+): Promise<RelatedItem[]> {
+  const clauses = [
+    ...item.tags.slice(0, 10).map((tag) => `tags:${quote(tag)}`),
+    ...(item.creator ? [`creator:${quote(item.creator)}`] : []),
+    ...(item.place?.name ? [`place.name:${quote(item.place.name)}`] : []),
+  ];
+  if (clauses.length === 0) return [];
+  const { results } = await client.searchForHits<Candidate>({
+    requests: [
+      {
+        indexName,
+        query: '',
+        filters: clauses.join(' OR '),
+        hitsPerPage: CANDIDATES,
+        attributesToRetrieve: ['objectID', 'title', 'type', 'image', 'tags', 'creator', 'place'],
+        attributesToHighlight: [],
+        attributesToSnippet: [],
+      },
+    ],
+  });
+  const hits = results[0]?.hits ?? [];
+  return hits
+    .filter((hit) => hit.objectID !== item.objectID)
+    .map((hit, rank) => ({ hit, rank, score: overlap(item, hit) }))
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .slice(0, SHOWN)
+    .map(({ hit }) => ({
+      objectID: hit.objectID,
+      title: hit.title,
+      type: hit.type,
+      image: hit.image,
+    }));
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the archive' });
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+const viewer = (page: Page) => page.getByRole('dialog', { name: /^Viewer/ });
+/** The viewer has finished opening and takes keys. */
+const viewerReady = (page: Page) => expect(page.locator('.pswp[data-state="open"]')).toBeVisible();
+
+/** Zoom of the open viewer relative to its fitted size, as PhotoSwipe reports it. */
+function zoomFactor(page: Page) {
+  return page.evaluate(() => {
+    const slide = (
+      window as unknown as {
+        pswp?: { currSlide?: { currZoomLevel: number; zoomLevels: { fit: number } } };
+      }
+    ).pswp?.currSlide;
+    return slide ? slide.currZoomLevel / slide.zoomLevels.fit : null;
+  });
+}
+
+test('an item opened from a search: focus on its title, next by key, back to the same scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/');
+  await expect(page.getByText(/^52 results/)).toBeVisible();
+  const cards = results(page).getByRole('link');
+  await expect(cards).toHaveCount(24);
+  const tenth = cards.nth(9);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  const scrollBefore = 700;
+  const title = (await tenth.locator('.result-card-title').textContent()) ?? '';
+  await tenth.click();
+
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(title);
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('10 of 52')).toBeVisible();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('11 of 52')).toBeVisible();
+  await expect(heading).not.toHaveText(title);
+  await page.keyboard.press('ArrowLeft');
+  await expect(heading).toHaveText(title);
+
+  await page.getByRole('link', { name: 'Back to results' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(results(page).getByRole('link').nth(9)).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+});
+
+test('the viewer zooms from fit to 8×, steps to the next result and closes back to its opener', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const mediaRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/media/')) mediaRequests.push(pathname);
+  });
+  await page.goto('/?q=kite');
+  await results(page).getByRole('link', { name: /Kite/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kite' })).toBeVisible();
+
+  const openButton = page.getByRole('button', { name: 'Open viewer', exact: true });
+  await openButton.click();
+  await expect(viewer(page)).toBeVisible();
+  await expect(viewer(page)).toHaveAccessibleName('Viewer: Kite');
+  await expect(page).toHaveURL(/#view=kite$/);
+  await expect(page.locator('.pswp__caption')).toContainText('Kite');
+  await viewerReady(page);
+  await expect.poll(() => zoomFactor(page)).toBe(1);
+
+  for (let press = 0; press < 5; press++) await page.keyboard.press('+');
+  await expect.poll(() => zoomFactor(page)).toBeCloseTo(8, 5);
+  await expect(page.locator('.pswp__zoom-level')).toContainText('8×');
+  await page.keyboard.press('-');
+  await expect.poll(() => zoomFactor(page)).toBeCloseTo(4, 5);
+
+  // The original file is never loaded by the viewer: only renditions, chosen for the zoom.
+  const original = '/media/kite/kite.jpg';
+  expect(mediaRequests).not.toContain(original);
+
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toBeHidden();
+  await expect(openButton).toBeFocused();
+  await expect(page).toHaveURL(/\/item\/kite$/);
+});
+
+test('the viewer from the grid steps across the page boundary; Back closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/');
+  await expect(results(page).getByRole('link')).toHaveCount(24);
+  const last = results(page).getByRole('listitem').nth(23);
+  await last.hover();
+  const lastTitle = (await last.locator('.result-card-title').textContent()) ?? '';
+  await last.getByRole('button', { name: /^Open viewer:/ }).click();
+  await expect(viewer(page)).toHaveAccessibleName(`Viewer: ${lastTitle}`);
+  await viewerReady(page);
+
+  const lastHash = new URL(page.url()).hash;
+  // The 25th result is on the next page of results: the viewer fetches it.
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer(page)).toHaveAccessibleName(/^Viewer: .+/);
+  await expect(viewer(page)).not.toHaveAccessibleName(`Viewer: ${lastTitle}`);
+  await expect(page.locator('.pswp__caption')).not.toHaveText('');
+  await expect.poll(() => new URL(page.url()).hash).not.toBe(lastHash);
+
+  await page.goBack();
+  await expect(viewer(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a shared link opens the viewer on that item', async ({ page }) => {
+  await page.goto('/item/fallen-leaf#view=fallen-leaf');
+  await expect(viewer(page)).toHaveAccessibleName('Viewer: Fallen Leaf');
+  await viewerReady(page);
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/item\/fallen-leaf$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fallen Leaf' })).toBeVisible();
+});
+
+for (const path of ['/item/blinds', '/item/city-timelapse', '/no/such/page', '/item/nothing-here']) {
+  test(`no sideways scrolling at 320 px on ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}
