@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Whole routes render through lazy chunks and the real client: a loaded 2-core CI
+          // machine needs more than the 5 s default.
+          testTimeout: 15_000,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
         },

@@ -36,7 +36,7 @@ describe('item page', () => {
       await screen.findByRole('heading', { name: 'Fallen Leaf', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Fallen Leaf' })).toHaveAttribute('width', '2560');
-    expect(screen.getByText(/Martin Klapetek/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Martin Klapetek' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LGPLv3' })).toHaveAttribute(
       'href',
       'https://www.gnu.org/licenses/lgpl-3.0.html',

@@ -44,7 +44,7 @@ export function ItemNavigation({
     return (
       <nav className="item-navigation" aria-label="Item">
         <Link to="/" className="item-back">
-          ← Search the archive
+          <span aria-hidden="true">←</span> Search the archive
         </Link>
       </nav>
     );
@@ -80,7 +80,7 @@ export function ItemNavigation({
   return (
     <nav className="item-navigation" aria-label="Results">
       <a href={`/${context.search}`} className="item-back" onClick={backToResults}>
-        ← Back to results
+        <span aria-hidden="true">←</span> Back to results
       </a>
       <span className="item-steps">
         {stepLink(previous, -1, 'Previous')}
