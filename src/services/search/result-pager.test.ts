@@ -23,7 +23,7 @@ describe('result pager and neighbours (real client, MSW, demo engine)', () => {
     const nextPageFirst = pager.hitAt(HITS_PER_PAGE);
     expect(first).not.toBeNull();
     expect(nextPageFirst).not.toBeNull();
-    expect(pager.indexOf(nextPageFirst!.objectID)).toBe(HITS_PER_PAGE);
+    expect(pager.indexOf(nextPageFirst?.objectID ?? '')).toBe(HITS_PER_PAGE);
     expect(pager.count()).toBe(52);
   });
 
@@ -39,13 +39,15 @@ describe('result pager and neighbours (real client, MSW, demo engine)', () => {
 
   it('ranks related items by what they share, without the item itself', async () => {
     const records = demoRecords as ItemRecord[];
-    const item = records.find((record) => record.objectID === 'fallen-leaf')!;
+    const item = records.find((record) => record.objectID === 'fallen-leaf');
+    if (!item) throw new Error('No demo record fallen-leaf');
     const related = await fetchRelatedItems(client, indexName, item);
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(8);
     expect(related.map((other) => other.objectID)).not.toContain('fallen-leaf');
     const shared = (id: string) => {
-      const other = records.find((record) => record.objectID === id)!;
+      const other = records.find((record) => record.objectID === id);
+      if (!other) return 0;
       return (
         other.tags.filter((tag) => item.tags.includes(tag)).length +
         (other.creator === item.creator ? 1 : 0)
