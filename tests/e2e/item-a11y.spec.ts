@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+for (const width of [390, 1366]) {
+  test(`an item page at ${width} px has no serious accessibility violations, viewer closed or open`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto('/item/blinds');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blinds' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Related items' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open viewer', exact: true }).click();
+    await expect(page.locator('.pswp[data-state="open"]')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the item screen works by keyboard alone', async ({ page }) => {
+  await page.goto('/?q=leaf');
+  const firstCard = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+  await expect(firstCard).toBeVisible();
+  await firstCard.focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  const title = await heading.textContent();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(heading).not.toHaveText(title ?? '');
+  await expect(page.getByText('2 of', { exact: false })).toBeVisible();
+
+  const openViewer = page.getByRole('button', { name: 'Open viewer', exact: true });
+  await openViewer.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pswp[data-state="open"]')).toBeVisible();
+  await page.keyboard.press('+');
+  await expect(page.locator('.pswp__zoom-level')).toContainText('2×');
+  await page.keyboard.press('Escape');
+  await expect(openViewer).toBeFocused();
+
+  await page.getByRole('link', { name: 'Back to results' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=leaf$/);
+});
