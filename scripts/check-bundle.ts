@@ -1,7 +1,8 @@
 /**
  * Builds the real (non-mock) bundle with placeholder keys and checks what a visitor downloads:
- * no MSW, no local engine, no demo data, no mock credentials, and first-load JavaScript for `/`
- * within budget. Prints the figures that docs/perf.md quotes.
+ * no MSW, no local engine, no demo data, no mock credentials; first-load JavaScript for `/`
+ * within budget; the item page adding at most 15 KB gzip to it; the viewer, EXIF reader,
+ * downloader and map only in lazy chunks. Prints the figures that docs/perf.md quotes.
  *
  *   npm run check:bundle            build, check, print
  *   npm run check:bundle -- --json  the figures as JSON (for docs and benchmarks)
@@ -14,6 +15,15 @@ import { MOCK_ALGOLIA } from '../src/config/mock-defaults.ts';
 
 const DIST = 'dist';
 const BUDGET_GZIP_BYTES = 165 * 1024;
+/** What the item page may add to the first load of `/` (issue #8). */
+const ITEM_EXTRA_BUDGET_GZIP_BYTES = 15 * 1024;
+/** Vendor code that must load only on first use, never with a route. */
+const LAZY_VENDORS: Record<string, RegExp> = {
+  'PhotoSwipe (viewer)': /pswp__/,
+  'exifr (camera details)': /ExifImageWidth|FocalPlaneXResolution/,
+  'js-file-downloader': /Downloader error/,
+  Leaflet: /_leaflet_id/,
+};
 const PLACEHOLDER_ENV = {
   VITE_ALGOLIA_APP_ID: 'BUNDLECHECK',
   VITE_ALGOLIA_SEARCH_KEY: 'bundle-check-search-key',
@@ -48,23 +58,32 @@ function listFiles(dir: string): string[] {
   });
 }
 
-/** The entry, its static imports, and the lazy chunk of the `/` route with its imports. */
-function firstLoadChunks(manifest: Manifest): string[] {
+/** A manifest key and everything it imports statically. */
+function withStaticImports(manifest: Manifest, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
+  roots.forEach(visit);
+  return seen;
+}
+
+function jsFiles(manifest: Manifest, keys: Iterable<string>): string[] {
+  return [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+}
+
+/** The entry, its static imports, and the lazy chunk of a route with its imports. */
+function firstLoadKeys(manifest: Manifest, routeModule: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const searchRoute = Object.keys(manifest).find((key) =>
-    key.endsWith('features/search/search-route.tsx'),
-  );
-  if (!entry || !searchRoute)
-    throw new Error('The build manifest has no entry or no search route chunk.');
-  visit(entry);
-  visit(searchRoute);
-  return [...seen].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+  const route = Object.keys(manifest).find((key) => key.endsWith(routeModule));
+  if (!entry || !route) throw new Error(`The build manifest has no entry or no ${routeModule}.`);
+  return withStaticImports(manifest, [entry, route]);
+}
+
+function firstLoadChunks(manifest: Manifest): string[] {
+  return jsFiles(manifest, firstLoadKeys(manifest, 'features/search/search-route.tsx'));
 }
 
 function sizes(files: string[]) {
@@ -109,6 +128,38 @@ const firstLoad = sizes(chunks);
 const allJs = sizes(
   files.filter((file) => file.endsWith('.js')).map((file) => file.slice(DIST.length + 1)),
 );
+const searchKeys = firstLoadKeys(manifest, 'features/search/search-route.tsx');
+const itemKeys = firstLoadKeys(manifest, 'features/item/item-route.tsx');
+const itemFirstLoad = sizes(jsFiles(manifest, itemKeys));
+const itemExtra = sizes(
+  jsFiles(
+    manifest,
+    [...itemKeys].filter((key) => !searchKeys.has(key)),
+  ),
+);
+if (itemExtra.gzip > ITEM_EXTRA_BUDGET_GZIP_BYTES) {
+  failures.push(
+    `the item page adds ${kb(itemExtra.gzip)} gzip to the first load of /, over the ${kb(ITEM_EXTRA_BUDGET_GZIP_BYTES)} budget`,
+  );
+}
+const firstLoadText = [...new Set([...searchKeys, ...itemKeys])]
+  .flatMap((key) => jsFiles(manifest, [key]))
+  .map((file) => readFileSync(join(DIST, file), 'utf8'))
+  .join('\n');
+for (const [vendor, marker] of Object.entries(LAZY_VENDORS)) {
+  if (marker.test(firstLoadText))
+    failures.push(`${vendor} is in the first-load JavaScript of / or of the item page`);
+}
+/** Each lazily imported module with what it pulls in beyond both first loads. */
+const alreadyLoaded = new Set([...searchKeys, ...itemKeys]);
+const lazyChunks = Object.keys(manifest)
+  .filter((key) => manifest[key]?.isDynamicEntry && !alreadyLoaded.has(key))
+  .map((key) => {
+    const keys = [...withStaticImports(manifest, [key])].filter((k) => !alreadyLoaded.has(k));
+    return { module: key, ...sizes(jsFiles(manifest, keys)) };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
 if (firstLoad.gzip > BUDGET_GZIP_BYTES) {
   failures.push(
     `first-load JS for / is ${kb(firstLoad.gzip)} gzip, over the ${kb(BUDGET_GZIP_BYTES)} budget`,
@@ -116,12 +167,27 @@ if (firstLoad.gzip > BUDGET_GZIP_BYTES) {
 }
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ firstLoad, allJs, chunks, budgetGzip: BUDGET_GZIP_BYTES }));
+  console.log(
+    JSON.stringify({
+      firstLoad,
+      itemFirstLoad,
+      itemExtra,
+      lazyChunks,
+      allJs,
+      chunks,
+      budgetGzip: BUDGET_GZIP_BYTES,
+    }),
+  );
 } else {
   console.log(`\nFirst-load JavaScript for / (${chunks.length} chunks):`);
   console.log(
     `  raw ${kb(firstLoad.raw)}, gzip ${kb(firstLoad.gzip)}, brotli ${kb(firstLoad.brotli)} (budget ${kb(BUDGET_GZIP_BYTES)} gzip)`,
   );
+  console.log(
+    `First-load JavaScript for /item/:id: gzip ${kb(itemFirstLoad.gzip)}; adds ${kb(itemExtra.gzip)} gzip to / (budget ${kb(ITEM_EXTRA_BUDGET_GZIP_BYTES)})`,
+  );
+  console.log('Lazy chunks (loaded on first use), gzip:');
+  for (const chunk of lazyChunks) console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.module}`);
   console.log(
     `All JavaScript in dist/: raw ${kb(allJs.raw)}, gzip ${kb(allJs.gzip)}, brotli ${kb(allJs.brotli)}`,
   );
