@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_ALGOLIA_SEARCH_KEY?: string;
   readonly VITE_ALGOLIA_INDEX?: string;
   readonly VITE_ARCHIVE_NAME?: string;
+  readonly VITE_CONTACT_ENDPOINT?: string;
 }

@@ -5,7 +5,7 @@ export function ConfigErrorScreen({ problems }: { problems: ConfigProblem[] }) {
   return (
     <main className="message-page" aria-labelledby="config-error-title">
       <h1 id="config-error-title">This archive is not configured correctly</h1>
-      <p>The search service settings of this build have a problem:</p>
+      <p>The settings of this build have a problem:</p>
       <ul className="config-problems">
         {problems.map((problem) => (
           <li key={problem.variable}>

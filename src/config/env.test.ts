@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOCK_ALGOLIA } from './mock-defaults';
-import { readConfig } from './env';
+import { DEMO_CONTACT_ENDPOINT, readConfig } from './env';
 
 const LIVE = {
   mock: null,
@@ -13,7 +13,12 @@ describe('readConfig', () => {
   it('uses the embedded demo credentials in mock mode', () => {
     expect(readConfig({ mock: MOCK_ALGOLIA })).toEqual({
       ok: true,
-      config: { mode: 'mock', archiveName: 'Folio', algolia: { ...MOCK_ALGOLIA } },
+      config: {
+        mode: 'mock',
+        archiveName: 'Folio',
+        algolia: { ...MOCK_ALGOLIA },
+        contactEndpoint: DEMO_CONTACT_ENDPOINT,
+      },
     });
   });
 
@@ -29,6 +34,7 @@ describe('readConfig', () => {
           searchKey: LIVE.VITE_ALGOLIA_SEARCH_KEY,
           indexName: 'photos',
         },
+        contactEndpoint: null,
       },
     });
   });
@@ -58,5 +64,64 @@ describe('readConfig', () => {
       { variable: 'VITE_ALGOLIA_SEARCH_KEY', message: expect.stringContaining('is missing') },
       { variable: 'VITE_ALGOLIA_INDEX', message: expect.stringContaining('is not valid') },
     ]);
+  });
+
+  describe('VITE_CONTACT_ENDPOINT', () => {
+    const endpointOf = (value: string | undefined, mock = false) => {
+      const result = readConfig({
+        ...LIVE,
+        mock: mock ? MOCK_ALGOLIA : null,
+        VITE_CONTACT_ENDPOINT: value,
+      });
+      return result.ok ? result.config.contactEndpoint : result.problems;
+    };
+
+    it('hides the form when unset or blank in a live build', () => {
+      expect(endpointOf(undefined)).toBeNull();
+      expect(endpointOf('   ')).toBeNull();
+    });
+
+    it('takes an https address, and http only for a local server', () => {
+      expect(endpointOf(' https://forms.example.org/folio/contact ')).toBe(
+        'https://forms.example.org/folio/contact',
+      );
+      expect(endpointOf('http://localhost:8787/contact')).toBe('http://localhost:8787/contact');
+      expect(endpointOf('http://127.0.0.1:8787/contact')).toBe('http://127.0.0.1:8787/contact');
+    });
+
+    it('names the variable for anything else, in live and in mock builds', () => {
+      for (const value of [
+        'forms.example.org/contact',
+        'http://forms.example.org/contact',
+        'ftp://forms.example.org/contact',
+        'javascript:alert(1)',
+        'https://user:secret@forms.example.org/contact',
+      ]) {
+        for (const mock of [false, true]) {
+          expect(endpointOf(value, mock)).toEqual([
+            { variable: 'VITE_CONTACT_ENDPOINT', message: expect.stringContaining('is not valid') },
+          ]);
+        }
+      }
+    });
+
+    it('is reported beside the Algolia problems', () => {
+      const result = readConfig({ mock: null, VITE_CONTACT_ENDPOINT: 'http://example.org' });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.map((problem) => problem.variable)).toEqual([
+        'VITE_ALGOLIA_APP_ID',
+        'VITE_ALGOLIA_SEARCH_KEY',
+        'VITE_ALGOLIA_INDEX',
+        'VITE_CONTACT_ENDPOINT',
+      ]);
+    });
+
+    it('uses the demo endpoint in mock mode unless one is set', () => {
+      expect(endpointOf(undefined, true)).toBe(DEMO_CONTACT_ENDPOINT);
+      expect(endpointOf('https://forms.example.org/contact', true)).toBe(
+        'https://forms.example.org/contact',
+      );
+    });
   });
 });

@@ -16,6 +16,8 @@ export interface AppConfig {
   mode: 'mock' | 'live';
   archiveName: string;
   algolia: AlgoliaConfig;
+  /** Where "Ask about this item" posts its JSON; null hides the form. */
+  contactEndpoint: string | null;
 }
 
 export interface ConfigProblem {
@@ -33,9 +35,51 @@ export interface RawEnv {
   VITE_ALGOLIA_SEARCH_KEY?: string | undefined;
   VITE_ALGOLIA_INDEX?: string | undefined;
   VITE_ARCHIVE_NAME?: string | undefined;
+  VITE_CONTACT_ENDPOINT?: string | undefined;
 }
 
 const DEFAULT_ARCHIVE_NAME = 'Folio';
+
+/**
+ * The contact endpoint of the demo: MSW answers it in mock mode (src/mocks/handlers/contact.ts).
+ * `.invalid` never resolves, so nothing sent there can leave the browser by mistake.
+ */
+export const DEMO_CONTACT_ENDPOINT = 'https://contact.folio-demo.invalid/messages';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An https URL (http only for a local server) without credentials; blank means no form. */
+function readContactEndpoint(raw: string | undefined): {
+  endpoint: string | null;
+  problems: ConfigProblem[];
+} {
+  const value = raw?.trim() ?? '';
+  if (value === '') return { endpoint: null, problems: [] };
+  const invalid = (hint: string) => ({
+    endpoint: null,
+    problems: [
+      {
+        variable: 'VITE_CONTACT_ENDPOINT',
+        message: `is not valid: ${hint}. Leave it empty to hide the contact form.`,
+      },
+    ],
+  });
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return invalid('use a full address like https://example.org/contact');
+  }
+  const local = LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    return invalid('use an https:// address (http:// only for localhost)');
+  }
+  // Every VITE_ value is public: a user name or password in it would be published.
+  if (url.username !== '' || url.password !== '') {
+    return invalid('remove the user name and password from the address');
+  }
+  return { endpoint: url.href, problems: [] };
+}
 
 const RULES = {
   VITE_ALGOLIA_APP_ID: {
@@ -61,9 +105,21 @@ export function readConfig(raw: RawEnv): ConfigResult {
     ALGOLIA_VARIABLES.map((name) => [name, raw[name]?.trim() ?? '']),
   ) as Record<AlgoliaVariable, string>;
   const present = ALGOLIA_VARIABLES.filter((name) => values[name] !== '');
+  const contact = readContactEndpoint(raw.VITE_CONTACT_ENDPOINT);
 
-  if (raw.mock)
-    return { ok: true, config: { mode: 'mock', archiveName, algolia: { ...raw.mock } } };
+  if (raw.mock) {
+    if (contact.problems.length > 0) return { ok: false, problems: contact.problems };
+    return {
+      ok: true,
+      config: {
+        mode: 'mock',
+        archiveName,
+        algolia: { ...raw.mock },
+        // The build-time constant keeps the demo address out of the real bundle.
+        contactEndpoint: contact.endpoint ?? (__FOLIO_MOCK__ ? DEMO_CONTACT_ENDPOINT : null),
+      },
+    };
+  }
 
   const problems: ConfigProblem[] = [];
   for (const name of ALGOLIA_VARIABLES) {
@@ -79,6 +135,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
       problems.push({ variable: name, message: `is not valid: ${RULES[name].hint}.` });
     }
   }
+  problems.push(...contact.problems);
   if (problems.length > 0) return { ok: false, problems };
 
   return {
@@ -91,6 +148,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
         searchKey: values.VITE_ALGOLIA_SEARCH_KEY,
         indexName: values.VITE_ALGOLIA_INDEX,
       },
+      contactEndpoint: contact.endpoint,
     },
   };
 }
@@ -103,6 +161,7 @@ export const configResult: ConfigResult = readConfig({
   VITE_ALGOLIA_SEARCH_KEY: import.meta.env.VITE_ALGOLIA_SEARCH_KEY,
   VITE_ALGOLIA_INDEX: import.meta.env.VITE_ALGOLIA_INDEX,
   VITE_ARCHIVE_NAME: import.meta.env.VITE_ARCHIVE_NAME,
+  VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
 });
 
 /** Public path the app is served from (Vite's `base`), ending in `/`. */

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the archive' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const viewer = (page: Page) => page.getByRole('dialog', { name: /^Viewer/ });
 /** The viewer has finished opening and takes keys. */

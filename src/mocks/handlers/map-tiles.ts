@@ -1,6 +1,31 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 
-/** Placeholder: map tile requests answered locally in mock mode and tests. */
+/**
+ * A 1×1 fully transparent RGBA PNG (68 bytes). Leaflet stretches it over the 256 px tile, so the
+ * map's own world outline shows through and mock mode never reaches the tile server.
+ */
+const TRANSPARENT_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=';
+
+export const TRANSPARENT_TILE = Uint8Array.from(atob(TRANSPARENT_PNG_BASE64), (char) =>
+  char.charCodeAt(0),
+);
+
+/** OpenStreetMap's tile host, with and without the legacy a/b/c subdomains. */
+export const MAP_TILE_URLS = [
+  'https://tile.openstreetmap.org/*',
+  'https://*.tile.openstreetmap.org/*',
+] as const;
+
+/** Map tile requests answered locally in mock mode and tests. */
 export function createMapTileHandlers(): HttpHandler[] {
-  return [];
+  return MAP_TILE_URLS.map((url) =>
+    http.get(
+      url,
+      () =>
+        new HttpResponse(TRANSPARENT_TILE, {
+          headers: { 'content-type': 'image/png' },
+        }),
+    ),
+  );
 }

@@ -1,0 +1,182 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+const TILE_HOST = /^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//;
+/** Leaflet, its CSS, the outline module and the world-atlas data, in dev and in the build. */
+const MAP_CODE = /leaflet|world-outline|countries-110m|topojson/i;
+
+const location = (page: Page) => page.getByRole('region', { name: 'Location' });
+const mapOf = (page: Page) => location(page).getByRole('group', { name: /^Map: / });
+const originOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost').origin;
+const outlinePaths = (map: Locator) => map.locator('.leaflet-outline-pane path');
+
+/**
+ * Every request the page made, and the problems: a request that failed, a console error, or a
+ * third-party request that was not answered inside the browser by the mock service worker.
+ */
+function watchRequests(page: Page, appOrigin: string) {
+  const urls: string[] = [];
+  const tiles: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    if (TILE_HOST.test(url)) tiles.push(url);
+    const foreign = new URL(url).origin !== appOrigin;
+    if (foreign && !response.fromServiceWorker()) problems.push(`left the machine: ${url}`);
+    else if (TILE_HOST.test(url) && response.status() !== 200) {
+      problems.push(`tile ${response.status()}: ${url}`);
+    }
+  });
+  return { urls, tiles, problems };
+}
+
+/**
+ * Share of the map's pixels that change when the outline pane is hidden: how much of the world
+ * outline a visitor actually sees through (or instead of) the tiles.
+ */
+async function outlineCoverage(map: Locator): Promise<number> {
+  const pane = map.locator('.leaflet-outline-pane');
+  const withOutline = await map.screenshot({ animations: 'disabled' });
+  await pane.evaluate((element: HTMLElement) => (element.style.visibility = 'hidden'));
+  const withoutOutline = await map.screenshot({ animations: 'disabled' });
+  await pane.evaluate((element: HTMLElement) => (element.style.visibility = ''));
+  const [a, b] = await Promise.all(
+    [withOutline, withoutOutline].map((png) => sharp(png).removeAlpha().raw().toBuffer()),
+  );
+  if (!a || !b || a.length !== b.length) throw new Error('The two screenshots differ in size.');
+  let changed = 0;
+  for (let i = 0; i < a.length; i += 3) {
+    let difference = 0;
+    for (let channel = i; channel < i + 3; channel += 1) {
+      difference += Math.abs(a.readUInt8(channel) - b.readUInt8(channel));
+    }
+    if (difference > 24) changed += 1;
+  }
+  return changed / (a.length / 3);
+}
+
+test('a GPS item shows its place and a small map whose tiles are answered in the browser', async ({
+  page,
+  baseURL,
+}) => {
+  const seen = watchRequests(page, originOf(baseURL));
+  await page.goto('/item/colorful-cups');
+
+  await expect(location(page).getByText('Aarhus, Denmark')).toBeVisible();
+  await expect(location(page).getByText(/Approximate position/)).toHaveCount(0);
+  await expect(location(page).getByRole('link', { name: 'Show on the map' })).toHaveAttribute(
+    'href',
+    '/map?lat=56.155995&lng=10.208205&zoom=14&item=colorful-cups',
+  );
+  const map = mapOf(page);
+  await expect(map).toBeVisible();
+  await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
+  );
+  await expect(map.locator('.location-marker')).toBeVisible();
+  await expect.poll(() => outlinePaths(map).count()).toBeGreaterThan(100);
+  await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+
+  // MSW's worker answered every tile with its transparent PNG, so the outline shows through.
+  expect(seen.tiles.length).toBeGreaterThan(0);
+  expect(seen.tiles.every((url) => /\/14\/\d+\/\d+\.png$/.test(url))).toBe(true);
+  expect(await outlineCoverage(map)).toBeGreaterThan(0.2);
+  expect(seen.urls.some((url) => MAP_CODE.test(url))).toBe(true);
+  expect(seen.problems).toEqual([]);
+});
+
+test('a place-precision item says the position is approximate; the page scrolls past the map and its buttons zoom', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 800, height: 500 });
+  const seen = watchRequests(page, originOf(baseURL));
+  await page.goto('/item/skagen');
+
+  await expect(location(page).getByText('Skagen, Denmark')).toBeVisible();
+  await expect(location(page).getByText(/^Approximate position/)).toBeVisible();
+  await expect(location(page).getByRole('link', { name: 'Show on the map' })).toHaveAttribute(
+    'href',
+    '/map?lat=57.7209&lng=10.5839&zoom=10&item=skagen',
+  );
+  const map = mapOf(page);
+  await expect(map).toHaveAccessibleName('Map: Skagen, Denmark (approximate position)');
+  await expect(map.locator('.location-marker-approximate')).toBeVisible();
+  await expect.poll(() => outlinePaths(map).count()).toBeGreaterThan(100);
+  await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+
+  // The wheel scrolls the page, not the map.
+  await map.scrollIntoViewIfNeeded();
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  const box = await map.boundingBox();
+  if (!box) throw new Error('The map has no box.');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollBefore);
+  expect(seen.tiles.every((url) => /\/10\/\d+\/\d+\.png$/.test(url))).toBe(true);
+
+  // The zoom buttons work from the keyboard.
+  const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+  await zoomIn.focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => map.locator('img.leaflet-tile-loaded[src*="/11/"]').count())
+    .toBeGreaterThan(0);
+  expect(seen.problems).toEqual([]);
+});
+
+test('with the tile server unreachable, the world outline still shows', async ({ page }) => {
+  // page.route() never sees requests the MSW service worker answers (Playwright documents this),
+  // so the tiles are blocked one level down, in Chromium's network stack, before the worker.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: ['*://*tile.openstreetmap.org/*'] });
+  const failedTiles: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (TILE_HOST.test(request.url())) failedTiles.push(request.url());
+  });
+
+  await page.goto('/item/skagen');
+  const map = mapOf(page);
+  await expect(map).toBeVisible();
+  await expect.poll(() => failedTiles.length).toBeGreaterThan(0);
+  await expect.poll(() => outlinePaths(map).count()).toBeGreaterThan(100);
+  // Leaflet keeps a failed tile hidden, so nothing covers the outline.
+  await expect(map.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+  expect(await outlineCoverage(map)).toBeGreaterThan(0.05);
+  await expect(location(page).getByRole('link', { name: 'Show on the map' })).toBeVisible();
+});
+
+test('an item without a position loads no map code', async ({ page, baseURL }) => {
+  const seen = watchRequests(page, originOf(baseURL));
+  await page.goto('/item/snow');
+  await expect(location(page).getByText('Newark')).toBeVisible();
+  await expect(location(page).getByRole('group')).toHaveCount(0);
+  await expect(location(page).getByRole('link')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(seen.urls.filter((url) => MAP_CODE.test(url))).toEqual([]);
+
+  await page.goto('/item/blinds');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(location(page)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(seen.urls.filter((url) => MAP_CODE.test(url))).toEqual([]);
+  expect(seen.problems).toEqual([]);
+});
+
+test('nothing overflows at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/item/rocket');
+  await expect(mapOf(page)).toBeVisible();
+  await expect.poll(() => outlinePaths(mapOf(page)).count()).toBeGreaterThan(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});
