@@ -3,13 +3,14 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
+import { mockPreloadPlugin } from './scripts/vite/mock-preload-plugin.ts';
 
 export default defineConfig(({ command, mode }) => {
   // loadEnv also returns VITE_ variables set in the shell, which win over .env files.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const { mock } = decideBuildEnv(command, mode, env);
   return {
-    plugins: [react(), ...(mock ? [demoMediaPlugin()] : [])],
+    plugins: [react(), ...(mock ? [demoMediaPlugin(), mockPreloadPlugin()] : [])],
     // The mock build carries the MSW service worker and the demo media; the real one neither.
     publicDir: mock ? 'public-mock' : 'public',
     define: { __FOLIO_MOCK__: JSON.stringify(mock) },

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
+import { preloadRouteFor } from '@/app/route-modules';
 import { StartupErrorScreen } from '@/app/startup-error-screen';
 import { configResult } from '@/config/env';
 import '@/app/styles.css';
@@ -16,6 +17,8 @@ async function startMockService(): Promise<void> {
 
 async function chooseScreen(): Promise<ReactNode> {
   if (!configResult.ok) return <ConfigErrorScreen problems={configResult.problems} />;
+  // The screen's code downloads while the mock service worker starts, not after it.
+  preloadRouteFor(window.location.pathname);
   try {
     await startMockService();
   } catch (error) {

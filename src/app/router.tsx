@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { loadItemRoute, loadSearchRoute } from './route-modules';
 
 /** Route modules are thin and lazy: each screen's code loads when its route is first visited. */
 export const routes: RouteObject[] = [
@@ -11,8 +12,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: () => import('@/features/search/search-route') },
-      { path: 'item/:id', lazy: () => import('@/features/item/item-route') },
+      { index: true, lazy: loadSearchRoute },
+      { path: 'item/:id', lazy: loadItemRoute },
       { path: '*', Component: NotFoundPage },
     ],
   },

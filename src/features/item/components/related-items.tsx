@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { fetchRelatedItems, type RelatedItem } from '@/services/search/fetch-related';
@@ -6,10 +6,37 @@ import { useSearchService } from '@/services/search/search-service';
 import type { ItemRecord } from '@/types/item';
 
 /** A row of up to 8 items with the most in common with this one. */
+/** How close to the screen the row must come before its search and thumbnails load. */
+const LOAD_MARGIN = '600px';
+
+/**
+ * True once the element is near the screen: the row is below the fold, and its thumbnails must
+ * not compete with the item's own image for the network.
+ */
+function useNearScreen(): [RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
 export function RelatedItems({ item }: { item: ItemRecord }) {
   const { client, indexName } = useSearchService();
   const [related, setRelated] = useState<RelatedItem[]>([]);
+  const [anchor, near] = useNearScreen();
   useEffect(() => {
+    if (!near) return;
     let current = true;
     fetchRelatedItems(client, indexName, item).then(
       (found) => current && setRelated(found),
@@ -19,9 +46,9 @@ export function RelatedItems({ item }: { item: ItemRecord }) {
     return () => {
       current = false;
     };
-  }, [client, indexName, item]);
+  }, [client, indexName, item, near]);
 
-  if (related.length === 0) return null;
+  if (related.length === 0) return <div ref={anchor} className="related-anchor" />;
   return (
     <section className="related-items" aria-labelledby="related-heading">
       <h2 id="related-heading">Related items</h2>
