@@ -37,7 +37,10 @@ for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 860 });
     await page.goto('/item/blinds');
     await expect(page.getByRole('heading', { level: 1, name: 'Blinds' })).toBeVisible();
+    // Related items load when scrolled near: bring them in so axe checks them too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole('region', { name: 'Related items' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Open viewer', exact: true }).click();

@@ -54,9 +54,13 @@ test('the viewer zooms from fit to 8×, steps to the next result and closes back
 }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   const mediaRequests: string[] = [];
+  const foreignRequests: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/media/')) mediaRequests.push(pathname);
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/media/')) mediaRequests.push(url.pathname);
+    // Search goes to the (mocked) search service; nothing else may leave the page's origin.
+    if (url.origin !== 'http://localhost:' + url.port && !url.hostname.endsWith('algolia.net'))
+      if (!url.protocol.startsWith('data')) foreignRequests.push(request.url());
   });
   await page.goto('/?q=kite');
   await results(page).getByRole('link', { name: /Kite/ }).click();
@@ -71,8 +75,15 @@ test('the viewer zooms from fit to 8×, steps to the next result and closes back
   await viewerReady(page);
   await expect.poll(() => zoomFactor(page)).toBe(1);
 
+  const widthOf = (path: string) => Number(/\/(\d+)\.\w+$/.exec(path)?.[1] ?? 0);
+  const viewerFiles = () => mediaRequests.filter((path) => path.endsWith('.webp'));
+  await expect.poll(() => viewerFiles().length).toBeGreaterThan(0);
+  const widestAtFit = Math.max(...viewerFiles().map(widthOf));
+
   for (let press = 0; press < 5; press++) await page.keyboard.press('+');
   await expect.poll(() => zoomFactor(page)).toBeCloseTo(8, 5);
+  // Zoomed in, the browser takes a wider rendition from the srcset.
+  await expect.poll(() => Math.max(...viewerFiles().map(widthOf))).toBeGreaterThan(widestAtFit);
   await expect(page.locator('.pswp__zoom-level')).toContainText('8×');
   await page.keyboard.press('-');
   await expect.poll(() => zoomFactor(page)).toBeCloseTo(4, 5);
@@ -85,6 +96,7 @@ test('the viewer zooms from fit to 8×, steps to the next result and closes back
   await expect(viewer(page)).toBeHidden();
   await expect(openButton).toBeFocused();
   await expect(page).toHaveURL(/\/item\/kite$/);
+  expect(foreignRequests).toEqual([]);
 });
 
 test('the viewer from the grid steps across the page boundary; Back closes it', async ({ page }) => {
