@@ -62,8 +62,15 @@ test('the viewer zooms from fit to 8×, steps to the next result and closes back
     if (url.origin !== 'http://localhost:' + url.port && !url.hostname.endsWith('algolia.net'))
       if (!url.protocol.startsWith('data')) foreignRequests.push(request.url());
   });
-  await page.goto('/?q=kite');
-  await results(page).getByRole('link', { name: /Kite/ }).click();
+  // The newest photo tagged "sky" is Kite; the viewer then has a next result to go to.
+  await page.goto('/?tags=sky');
+  const kiteCard = results(page).getByRole('link', { name: /Kite/ });
+  await expect(results(page).getByRole('link').nth(1)).toBeVisible();
+  const secondTitle =
+    (await results(page).getByRole('link').nth(1).locator('.result-card-title').textContent()) ??
+    '';
+  await expect(results(page).getByRole('link').first()).toHaveText(/Kite/);
+  await kiteCard.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kite' })).toBeVisible();
 
   const openButton = page.getByRole('button', { name: 'Open viewer', exact: true });
@@ -88,9 +95,14 @@ test('the viewer zooms from fit to 8×, steps to the next result and closes back
   await page.keyboard.press('-');
   await expect.poll(() => zoomFactor(page)).toBeCloseTo(4, 5);
 
-  // The original file is never loaded by the viewer: only renditions, chosen for the zoom.
-  const original = '/media/kite/kite.jpg';
-  expect(mediaRequests).not.toContain(original);
+  // The next result of the search, by the viewer's own button (arrow keys pan while zoomed).
+  await viewer(page).getByRole('button', { name: 'Next' }).click();
+  await expect(viewer(page)).toHaveAccessibleName(`Viewer: ${secondTitle}`);
+  await expect(page.locator('.pswp__caption')).toContainText(secondTitle);
+  await expect(page).not.toHaveURL(/#view=kite$/);
+
+  // The viewer never loads an original file (/media/<id>/<id>.<ext>), only renditions.
+  expect(mediaRequests.filter((path) => /^\/media\/([^/]+)\/\1\./.test(path))).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(viewer(page)).toBeHidden();
@@ -99,7 +111,9 @@ test('the viewer zooms from fit to 8×, steps to the next result and closes back
   expect(foreignRequests).toEqual([]);
 });
 
-test('the viewer from the grid steps across the page boundary; Back closes it', async ({ page }) => {
+test('the viewer from the grid steps across the page boundary; Back closes it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto('/');
   await expect(results(page).getByRole('link')).toHaveCount(24);
@@ -133,7 +147,12 @@ test('a shared link opens the viewer on that item', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Fallen Leaf' })).toBeVisible();
 });
 
-for (const path of ['/item/blinds', '/item/city-timelapse', '/no/such/page', '/item/nothing-here']) {
+for (const path of [
+  '/item/blinds',
+  '/item/city-timelapse',
+  '/no/such/page',
+  '/item/nothing-here',
+]) {
   test(`no sideways scrolling at 320 px on ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(path);
