@@ -54,6 +54,15 @@ export interface VideoSource {
   type: string;
 }
 
+/** A WebVTT file of captions or subtitles for a self-hosted video. */
+export interface VideoTrack {
+  src: string;
+  /** BCP 47 language tag, e.g. `en`. */
+  srclang: string;
+  label: string;
+  kind: 'captions' | 'subtitles';
+}
+
 export type ItemVideo =
   | {
       provider: 'file';
@@ -61,6 +70,7 @@ export type ItemVideo =
       sources: VideoSource[];
       durationSec: number | null;
       poster: string | null;
+      tracks?: VideoTrack[];
     }
   | {
       provider: 'youtube' | 'vimeo';

@@ -54,7 +54,11 @@ export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps
             {item.title}
           </h1>
           <p className="item-meta">
-            <TypeBadge type={item.type} durationSec={item.video?.durationSec} />
+            {/* A playable video shows its duration under the player. */}
+            <TypeBadge
+              type={item.type}
+              durationSec={isPlayableVideo ? null : item.video?.durationSec}
+            />
           </p>
           {item.description && <p className="item-description">{item.description}</p>}
           <ItemFacts item={item} />
