@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';
+import { demoMediaHandler } from '../fixtures/demo-media-handler';
 
 // Route chunks load lazily and searches go through the real client: allow for a slow machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -19,6 +20,8 @@ beforeAll(() =>
     },
   }),
 );
+// The page's own origin serves the demo originals (camera details read them).
+beforeEach(() => server.use(demoMediaHandler));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,6 +1,70 @@
+import { safeMediaUrl } from '@/components/ui/media-url';
+import type { CameraReadFailure } from '@/services/exif/camera-data';
+import { cameraRows } from '@/services/exif/format-camera-values';
 import type { ItemRecord } from '@/types/item';
+import { useCameraData } from '../hooks/use-camera-data';
+import './camera-details.css';
 
-/** Placeholder: the "Camera details" region (EXIF read in the browser) is being built. */
-export function CameraDetails(_props: { item: ItemRecord }) {
-  return null;
+function failureMessage(failure: CameraReadFailure): string {
+  switch (failure.kind) {
+    case 'missing-url':
+      return 'This item has no original file to read camera details from.';
+    case 'network':
+      return 'The original file could not be read: the connection failed, or its server does not let this site read it.';
+    case 'status':
+      return `The original file could not be read: its server answered ${failure.status}.`;
+    case 'not-image':
+      return 'The original file is not an image this page can read camera details from.';
+  }
+}
+
+/** What the camera wrote into the original file, read in the browser (photos only). */
+export function CameraDetails({ item }: { item: ItemRecord }) {
+  const url = safeMediaUrl(item.image?.src);
+  const { state, retry } = useCameraData(item.type === 'photo' ? url : null);
+  if (item.type !== 'photo') return null;
+  const fallbackSize =
+    item.image.width > 0 && item.image.height > 0
+      ? { width: item.image.width, height: item.image.height }
+      : null;
+
+  return (
+    <section
+      className="camera-details"
+      aria-labelledby="camera-heading"
+      aria-busy={state.status === 'loading'}
+    >
+      <h2 id="camera-heading">Camera details</h2>
+      {(state.status === 'waiting' || state.status === 'loading') && (
+        <p className="camera-status" role="status">
+          Reading camera details from the original file…
+        </p>
+      )}
+      {state.status === 'shown' && (
+        <dl className="camera-values">
+          {cameraRows(state.data, fallbackSize).map(({ label, value }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {state.status === 'empty' && (
+        <p className="camera-status" role="status">
+          This file carries no camera data.
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className="camera-status" role="alert">
+          <p>{failureMessage(state.failure)}</p>
+          {state.failure.kind !== 'missing-url' && state.failure.kind !== 'not-image' && (
+            <button type="button" onClick={retry}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  CameraReadError,
+  type CameraData,
+  type CameraReadFailure,
+} from '@/services/exif/camera-data';
+import { readCameraData } from '@/services/exif/read-camera-data';
+
+export type CameraState =
+  | { status: 'waiting' }
+  | { status: 'loading' }
+  | { status: 'shown'; data: CameraData }
+  | { status: 'empty' }
+  | { status: 'failed'; failure: CameraReadFailure };
+
+/** Waits for a quiet moment, so the file read never competes with the page's own image. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 1500 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}
+
+export function useCameraData(url: string | null): { state: CameraState; retry: () => void } {
+  const [state, setState] = useState<CameraState>({ status: 'waiting' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    const cancelIdle = whenIdle(() => {
+      setState({ status: 'loading' });
+      readCameraData(url, controller.signal).then(
+        (data) => setState(data ? { status: 'shown', data } : { status: 'empty' }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState({
+            status: 'failed',
+            failure: error instanceof CameraReadError ? error.failure : { kind: 'network' },
+          });
+        },
+      );
+    });
+    return () => {
+      cancelIdle();
+      controller.abort();
+    };
+  }, [url, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}
