@@ -64,7 +64,9 @@ test('a download whose request never answers stops after 40 s with its message',
     { timeout: 50_000 },
   );
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Download' }).getByRole('button', { name: 'Try again' }),
+  ).toBeVisible();
   expect(downloads).toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.context().unrouteAll({ behavior: 'ignoreErrors' });
@@ -80,7 +82,9 @@ test('a refused download names its HTTP status and saves nothing', async ({ page
   await expect(message(page)).toHaveText(
     'blinds.jpg was not saved: the file is no longer on the server (HTTP 404). Try again later.',
   );
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Download' }).getByRole('button', { name: 'Try again' }),
+  ).toBeVisible();
   expect(downloads).toEqual([]);
 });
 

@@ -23,7 +23,14 @@ halves.forEach((half, index) => {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
-    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+    // Leaving a page cancels what it was still fetching (net::ERR_ABORTED): not a failure.
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+        problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
     for (const record of half) {
       await page.goto(`/item/${encodeURIComponent(record.objectID)}`);
       const heading = page.getByRole('heading', { level: 1 });
@@ -38,13 +45,15 @@ halves.forEach((half, index) => {
           })
           .toBeGreaterThan(0);
         await expect(page.getByRole('button', { name: 'Download original' })).toBeVisible();
+        const camera = page.getByRole('region', { name: 'Camera details' });
+        await expect(camera.getByText('Reading camera details')).toHaveCount(0);
+        await expect(camera.getByRole('alert')).toHaveCount(0);
       }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${record.objectID} scrolls sideways`).toBe(0);
     }
-    // The download test elsewhere aborts nothing here; any failed request is a real problem.
     expect(problems).toEqual([]);
   });
 });

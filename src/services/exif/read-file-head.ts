@@ -18,8 +18,16 @@ export async function readFileHead(url: string, signal?: AbortSignal): Promise<U
   }
   if (response.status !== 200 && response.status !== 206)
     throw new CameraReadError({ kind: 'status', status: response.status });
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array(await response.arrayBuffer()).slice(0, HEAD_BYTES);
+  const reader = response.status === 200 ? response.body?.getReader() : undefined;
+  // A 206 is the range asked for: read it whole (cancelling it would count as a failed request).
+  if (!reader) {
+    try {
+      return new Uint8Array(await response.arrayBuffer()).slice(0, HEAD_BYTES);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new CameraReadError({ kind: 'network' });
+    }
+  }
   const chunks: Uint8Array[] = [];
   let length = 0;
   try {

@@ -91,7 +91,11 @@ export interface Neighbour {
   title: string;
 }
 
-/** The results just before and after a position, in one request with two tiny queries. */
+/**
+ * The results just before and after a position, in one request. It reads the same pages the
+ * grid shows (same page size), so the order matches what the visitor saw even where results tie;
+ * only the objectID and title come back.
+ */
 export async function fetchNeighbours(
   client: SearchClient,
   indexName: string,
@@ -99,20 +103,26 @@ export async function fetchNeighbours(
   position: number,
 ): Promise<{ previous: Neighbour | null; next: Neighbour | null }> {
   const base = searchRequestForUrl(search, indexName);
-  const single = (at: number) => ({
-    ...base,
-    page: at,
-    hitsPerPage: 1,
-    attributesToRetrieve: ['objectID', 'title'],
-    attributesToHighlight: [],
-    attributesToSnippet: [],
+  const pageOf = (at: number) => Math.floor(at / HITS_PER_PAGE);
+  const pages = [...new Set([position - 1, position + 1].filter((at) => at >= 0).map(pageOf))];
+  const { results } = await client.searchForHits<Neighbour>({
+    requests: pages.map((page) => ({
+      ...base,
+      page,
+      hitsPerPage: HITS_PER_PAGE,
+      attributesToRetrieve: ['objectID', 'title'],
+      attributesToHighlight: [],
+      attributesToSnippet: [],
+    })),
   });
-  const positions = [position - 1, position + 1].filter((at) => at >= 0);
-  const { results } = await client.searchForHits<Neighbour>({ requests: positions.map(single) });
-  const byPosition = new Map(positions.map((at, i) => [at, results[i]?.hits[0] ?? null]));
+  const hitAt = (at: number) => {
+    if (at < 0) return null;
+    const index = pages.indexOf(pageOf(at));
+    return results[index]?.hits[at % HITS_PER_PAGE] ?? null;
+  };
   const pick = (hit: Neighbour | null | undefined) =>
     hit && typeof hit.objectID === 'string'
       ? { objectID: hit.objectID, title: typeof hit.title === 'string' ? hit.title : hit.objectID }
       : null;
-  return { previous: pick(byPosition.get(position - 1)), next: pick(byPosition.get(position + 1)) };
+  return { previous: pick(hitAt(position - 1)), next: pick(hitAt(position + 1)) };
 }
