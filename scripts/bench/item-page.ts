@@ -4,7 +4,10 @@
  *     in headless Chromium (target ≤ 100 ms);
  *   - LCP of /item/<id> in Lighthouse's mobile preset (simulated slow 4G, 4× CPU; target ≤ 2.0 s).
  *
- *   npm run bench:item -- [--runs 20] [--item blinds] [--skip-lighthouse]
+ *   npm run bench:item -- [--runs 20] [--item blinds] [--skip-lighthouse] [--floor URL]
+ *
+ * With --floor, the bare React + InstantSearch page of ../shared/floor (see its README) is
+ * measured by Lighthouse in the same run, before and after, for the ratio.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -80,13 +83,13 @@ async function measureViewerOpen(): Promise<number[]> {
   return timings;
 }
 
-async function measureLcp(): Promise<{ lcp: number; score: number }> {
+async function measureLcp(url: string): Promise<{ lcp: number; score: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
     chromeFlags: CHROMIUM_LAUNCH_OPTIONS.args,
   });
   try {
-    const result = await lighthouse(`${ORIGIN}/item/${itemId}`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -137,7 +140,18 @@ try {
       `(target ≤ ${VIEWER_TARGET_MS} ms: ${viewerMedian <= VIEWER_TARGET_MS ? 'PASS' : 'FAIL'})`,
   );
   if (!process.argv.includes('--skip-lighthouse')) {
-    const { lcp, score } = await measureLcp();
+    const floorUrl = option('floor', '');
+    const floorBefore = floorUrl ? await measureLcp(floorUrl) : null;
+    const { lcp, score } = await measureLcp(`${ORIGIN}/item/${itemId}`);
+    const floorAfter = floorUrl ? await measureLcp(floorUrl) : null;
+    if (floorBefore && floorAfter) {
+      const floorLcp = (floorBefore.lcp + floorAfter.lcp) / 2;
+      console.log(
+        `Lighthouse mobile, floor page: LCP ${(floorLcp / 1000).toFixed(2)} s ` +
+          `(${(floorBefore.lcp / 1000).toFixed(2)} / ${(floorAfter.lcp / 1000).toFixed(2)}); ` +
+          `item page / floor = ${(lcp / floorLcp).toFixed(2)}`,
+      );
+    }
     console.log(
       `Lighthouse mobile, /item/${itemId}: LCP ${(lcp / 1000).toFixed(2)} s, performance score ${score} ` +
         `(target LCP ≤ ${LCP_TARGET_MS / 1000} s: ${lcp <= LCP_TARGET_MS ? 'PASS' : 'FAIL'})`,
