@@ -52,7 +52,18 @@ function restrictImports(files, patterns, extra = {}) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'public', 'public-mock', 'node_modules', '.cache', '.scratch'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'public',
+      'public-mock',
+      'node_modules',
+      '.cache',
+      '.scratch',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -41,6 +41,8 @@ test('a facet refinement and the query survive a reload and back/forward', async
   await page.goto('/');
   await searchBox(page).fill('mountains');
   await expect(results(page).getByRole('link', { name: /Aitzgorri/ })).toBeVisible();
+  // The URL is written after a pause: a change before it would share the query's history entry.
+  await expect(page).toHaveURL(/\?q=mountains$/);
   await page.getByRole('checkbox', { name: /Videos/ }).check();
   await expect(page).toHaveURL(/\?q=mountains&type=video$/);
   await expect(page.getByText(/^1 result\b/)).toBeVisible();
