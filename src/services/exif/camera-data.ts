@@ -10,8 +10,10 @@ export interface CameraData {
   /** Millimetres. */
   focalLength: number | null;
   focalLength35mm: number | null;
-  /** Wall-clock time as the camera wrote it (no time zone). */
-  takenAt: Date | null;
+  /** Wall-clock time as the camera wrote it, `YYYY-MM-DDTHH:MM:SS` (or just the date). */
+  takenAt: string | null;
+  /** The offset from UTC the camera wrote beside it, e.g. `+01:00`, when it wrote one. */
+  takenAtOffset: string | null;
   width: number | null;
   height: number | null;
   latitude: number | null;
@@ -22,7 +24,9 @@ export type CameraReadFailure =
   | { kind: 'missing-url' }
   | { kind: 'network' }
   | { kind: 'status'; status: number }
-  | { kind: 'not-image' };
+  | { kind: 'not-image' }
+  /** An image in a format whose camera data the browser reader cannot parse, e.g. `WebP`. */
+  | { kind: 'unsupported'; format: string };
 
 export class CameraReadError extends Error {
   constructor(readonly failure: CameraReadFailure) {

@@ -23,12 +23,28 @@ export function formatIso(iso: number): string {
 export function formatFocalLength(mm: number, equivalent35mm: number | null): string {
   const base = `${trim(mm)} mm`;
   return equivalent35mm && Math.round(equivalent35mm) !== Math.round(mm)
-    ? `${base} (${Math.round(equivalent35mm)} mm in 35 mm terms)`
+    ? `${base} (${Math.round(equivalent35mm)} mm equivalent)`
     : base;
 }
 
-export function formatTakenAt(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const DATE_ONLY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The wall-clock time the camera wrote, formatted in UTC so that no visitor's time zone moves
+ * it; the camera's own offset follows when it wrote one.
+ */
+export function formatTakenAt(takenAt: string, offset: string | null = null): string {
+  const [date = '', time] = takenAt.split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = (time ?? '').split(':').map(Number);
+  const instant = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour, minute);
+  const written = (time ? DATE_TIME : DATE_ONLY).format(instant);
+  return offset ? `${written} (UTC${offset})` : written;
 }
 
 export function formatDimensions(width: number, height: number): string {
@@ -67,7 +83,7 @@ export function cameraRows(
     'Focal length',
     data.focalLength ? formatFocalLength(data.focalLength, data.focalLength35mm) : null,
   );
-  add('Taken', data.takenAt ? formatTakenAt(data.takenAt) : null);
+  add('Taken', data.takenAt ? formatTakenAt(data.takenAt, data.takenAtOffset) : null);
   const width = data.width ?? fallbackSize?.width;
   const height = data.height ?? fallbackSize?.height;
   add('Dimensions', width && height ? formatDimensions(width, height) : null);

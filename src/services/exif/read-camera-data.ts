@@ -1,22 +1,25 @@
 import { CameraReadError, type CameraData } from './camera-data';
-import { looksLikeImage, readFileHead } from './read-file-head';
+import { identifyFile } from './identify-file';
+import { readFileHead } from './read-file-head';
 
 /**
  * The camera facade: reads the head of the original file and parses its EXIF with exifr, which
  * loads on first use. Resolves to null when the file carries no camera data; rejects with a
- * CameraReadError that says why the file could not be read.
+ * CameraReadError that says why the file could not be read, or with the signal's AbortError.
  */
 export async function readCameraData(
   url: string | null,
   signal?: AbortSignal,
 ): Promise<CameraData | null> {
   if (!url) throw new CameraReadError({ kind: 'missing-url' });
+  // Records hold root-relative URLs; fetch needs them whole.
   const absolute = new URL(url, window.location.href).href;
   const [head, { parseCameraData }] = await Promise.all([
     readFileHead(absolute, signal),
     import('./parse-camera-data'),
   ]);
-  if (!looksLikeImage(head)) throw new CameraReadError({ kind: 'not-image' });
+  const identity = identifyFile(head);
+  if (identity.kind !== 'readable') throw new CameraReadError(identity);
   try {
     return await parseCameraData(head);
   } catch {

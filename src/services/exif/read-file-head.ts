@@ -53,13 +53,3 @@ export async function readFileHead(url: string, signal?: AbortSignal): Promise<U
   }
   return head;
 }
-
-/** JPEG, TIFF (and raw formats built on it), PNG, HEIC/AVIF: the files exifr can read. */
-export function looksLikeImage(head: Uint8Array): boolean {
-  const [a, b, c, d] = head;
-  if (a === 0xff && b === 0xd8) return true;
-  if ((a === 0x49 && b === 0x49 && c === 0x2a) || (a === 0x4d && b === 0x4d && d === 0x2a))
-    return true;
-  if (a === 0x89 && b === 0x50 && c === 0x4e && d === 0x47) return true;
-  return String.fromCharCode(...head.subarray(4, 8)) === 'ftyp';
-}

@@ -10,18 +10,20 @@ function failureMessage(failure: CameraReadFailure): string {
     case 'missing-url':
       return 'This item has no original file to read camera details from.';
     case 'network':
-      return 'The original file could not be read: the connection failed, or its server does not let this site read it.';
+      return 'The original file could not be read: the connection failed, or its server does not let this site read it. Check your connection, then try again.';
     case 'status':
-      return `The original file could not be read: its server answered ${failure.status}.`;
+      return `The original file could not be read: its server answered ${failure.status}. Try again in a moment.`;
     case 'not-image':
-      return 'The original file is not an image this page can read camera details from.';
+      return 'The original file is not an image, so it has no camera details to show.';
+    case 'unsupported':
+      return `The original is a ${failure.format} file: this page reads camera details from JPEG, HEIC and AVIF files only.`;
   }
 }
 
 /** What the camera wrote into the original file, read in the browser (photos only). */
 export function CameraDetails({ item }: { item: ItemRecord }) {
   const url = safeMediaUrl(item.image?.src);
-  const { state, retry } = useCameraData(item.type === 'photo' ? url : null);
+  const { state, retry } = useCameraData(url, item.type === 'photo');
   if (item.type !== 'photo') return null;
   const fallbackSize =
     item.image.width > 0 && item.image.height > 0
@@ -58,7 +60,7 @@ export function CameraDetails({ item }: { item: ItemRecord }) {
       {state.status === 'failed' && (
         <div className="camera-status" role="alert">
           <p>{failureMessage(state.failure)}</p>
-          {state.failure.kind !== 'missing-url' && state.failure.kind !== 'not-image' && (
+          {(state.failure.kind === 'network' || state.failure.kind === 'status') && (
             <button type="button" onClick={retry}>
               Try again
             </button>

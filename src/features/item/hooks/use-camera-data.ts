@@ -23,15 +23,23 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-export function useCameraData(url: string | null): { state: CameraState; retry: () => void } {
+/** Reads the camera data of `url` once the page is idle (only when `enabled`); aborts on unmount. */
+export function useCameraData(
+  url: string | null,
+  enabled: boolean,
+): { state: CameraState; retry: () => void } {
   const [state, setState] = useState<CameraState>({ status: 'waiting' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     const cancelIdle = whenIdle(() => {
       setState({ status: 'loading' });
       readCameraData(url, controller.signal).then(
-        (data) => setState(data ? { status: 'shown', data } : { status: 'empty' }),
+        (data) => {
+          if (!controller.signal.aborted)
+            setState(data ? { status: 'shown', data } : { status: 'empty' });
+        },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setState({
@@ -45,7 +53,7 @@ export function useCameraData(url: string | null): { state: CameraState; retry: 
       cancelIdle();
       controller.abort();
     };
-  }, [url, attempt]);
+  }, [url, enabled, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };
 }
