@@ -19,6 +19,14 @@ export default defineConfig(({ command, mode }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // docs/decisions/006-no-qs-in-the-bundle.md
         qs: fileURLToPath(new URL('./src/services/search/qs-lite.ts', import.meta.url)),
+        // docs/decisions/012-mock-build-without-cookie-jar.md
+        ...(mock
+          ? {
+              'tough-cookie': fileURLToPath(
+                new URL('./src/mocks/tough-cookie-lite.ts', import.meta.url),
+              ),
+            }
+          : {}),
       },
     },
     build: {
