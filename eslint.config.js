@@ -34,7 +34,7 @@ const VENDOR_FACADES = [
   { folder: 'exif', group: ['exifr', 'exifr/**'] },
   { folder: 'download', group: ['js-file-downloader'] },
   { folder: 'maps', group: ['leaflet', 'leaflet/**', 'world-atlas/**', 'topojson-client'] },
-  { folder: 'contact', group: ['zod', 'zod/**'] },
+  { folder: 'validation', group: ['zod', 'zod/**'] },
 ];
 const vendorZone = ({ folder, group }) =>
   zone(group, `Import this library only inside src/services/${folder}/.`);

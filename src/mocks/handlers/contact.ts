@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { DEMO_CONTACT_ENDPOINT } from '@/config/env';
 import type { ContactPayload } from '@/services/contact/contact-rules';
-import { checkContact } from '@/services/contact/contact-schema';
+import { checkContact } from '@/services/validation/contact-schema';
 
 /**
  * The demo contact endpoint: it checks the JSON with the form's own schema (400 and a message

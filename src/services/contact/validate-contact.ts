@@ -1,5 +1,5 @@
 import type { ContactFieldErrors, ContactPayload, ContactValues } from './contact-rules';
-import type * as Schema from './contact-schema';
+import type * as Schema from '@/services/validation/contact-schema';
 
 export type ContactValidation =
   { ok: true; payload: ContactPayload } | { ok: false; errors: ContactFieldErrors };
@@ -9,7 +9,7 @@ let schemaModule: Promise<SchemaModule> | null = null;
 
 /** The validator (zod) is its own chunk: the item page loads it once the visitor starts typing. */
 function loadSchema(): Promise<SchemaModule> {
-  schemaModule ??= import('./contact-schema').catch((error: unknown) => {
+  schemaModule ??= import('@/services/validation/contact-schema').catch((error: unknown) => {
     schemaModule = null; // a failed chunk load may succeed on the next try
     throw error;
   });

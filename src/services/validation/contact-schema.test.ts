@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES as M } from './contact-rules';
+import { CONTACT_MESSAGES as M } from '@/services/contact/contact-rules';
 import { checkContact } from './contact-schema';
-import { validateContact } from './validate-contact';
+import { validateContact } from '@/services/contact/validate-contact';
 
 const VALID = {
   name: 'Ana Folio',

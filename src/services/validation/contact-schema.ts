@@ -5,7 +5,7 @@ import {
   type ContactField,
   type ContactFieldErrors,
   type ContactPayload,
-} from './contact-rules';
+} from '@/services/contact/contact-rules';
 
 /**
  * The one definition of a valid contact message: the form checks it before sending and the mock
