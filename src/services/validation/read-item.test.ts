@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import demoRecords from '@/mocks/data/demo-records.json';
+import { INVALID_RECORDS, validRecord } from '../../../tests/fixtures/hostile-collection';
+import { itemName, readItem } from './read-item';
+
+const byId = (id: string) => INVALID_RECORDS.find((record) => record.objectID === id);
+
+describe('reading a record for display', () => {
+  it('keeps a valid record as it is, with nothing marked incomplete', () => {
+    for (const record of demoRecords) {
+      const item = readItem(record);
+      expect(item.incomplete).toEqual([]);
+      expect(item.title).toBe(record.title);
+      expect(item.image?.renditions).toEqual(record.image.renditions);
+    }
+  });
+
+  it('treats a field of the wrong type as missing, and says which', () => {
+    const item = readItem(byId('everything-wrong'));
+    expect(item).toMatchObject({
+      title: '',
+      description: '',
+      tags: [],
+      creator: null,
+      credit: '',
+      license: null,
+      year: null,
+      place: null,
+      image: null,
+    });
+    expect(item.incomplete).toEqual(['title', 'image', 'license']);
+    expect(itemName(item)).toBe('Untitled (everything-wrong)');
+  });
+
+  it('keeps the good parts of a partly bad field', () => {
+    expect(readItem(byId('tags-mixed')).tags).toEqual(['fine']);
+    const noList = readItem(byId('renditions-not-list'));
+    expect(noList.image).toMatchObject({ src: '/media/x/x.jpg', renditions: [] });
+    const noOriginal = readItem({
+      ...validRecord('x', 'X'),
+      image: { renditions: [{ format: 'webp', width: 640, height: 427, url: '/x/640.webp' }] },
+    });
+    expect(noOriginal.image).toMatchObject({ src: '/x/640.webp', width: 640, height: 427 });
+  });
+
+  it('never lets a script URL through', () => {
+    const item = readItem(byId('script-urls'));
+    expect(item.image).toBeNull();
+    expect(item.license).toBeNull();
+  });
+
+  it('keeps a video whose duration is not a positive number, without the duration', () => {
+    for (const id of ['video-nan', 'video-negative']) {
+      const item = readItem(byId(id));
+      expect(item.video).toMatchObject({ provider: 'file', src: '/v.mp4', durationSec: null });
+      expect(item.incomplete).toEqual([]);
+    }
+    const missing = readItem(byId('video-missing'));
+    expect(missing.type).toBe('video');
+    expect(missing.video).toBeUndefined();
+    expect(missing.incomplete).toEqual(['video']);
+  });
+
+  it('reads anything at all without throwing', () => {
+    for (const raw of [null, undefined, 'text', 42, [], { objectID: 7 }])
+      expect(readItem(raw)).toMatchObject({ objectID: '(no id)', image: null });
+  });
+});

@@ -1,0 +1,113 @@
+import type { ItemImage, ItemVideo, ItemView, Rendition } from '@/types/item';
+import type * as z from 'zod/mini';
+import { imageFields, recordFields, renditionSchema } from './record-schema';
+
+/** Fields every record has; missing ones are listed in `incomplete`. */
+const REQUIRED = ['type', 'title', 'image', 'license'] as const;
+
+type Raw = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type Fields = typeof recordFields;
+
+function field<K extends keyof Fields>(raw: Raw, key: K): z.output<Fields[K]> | undefined {
+  const result = recordFields[key].safeParse(raw[key]);
+  return result.success ? (result.data as z.output<Fields[K]>) : undefined;
+}
+
+/** An image is usable with a size and at least one good file; bad renditions are dropped. */
+function readImage(value: unknown): ItemImage | null {
+  if (!isObject(value)) return null;
+  const renditions = Array.isArray(value.renditions)
+    ? value.renditions.filter(
+        (rendition): rendition is Rendition => renditionSchema.safeParse(rendition).success,
+      )
+    : [];
+  const src = imageFields.src.safeParse(value.src);
+  const width = imageFields.width.safeParse(value.width);
+  const height = imageFields.height.safeParse(value.height);
+  const largest = renditions.reduce<Rendition | null>(
+    (best, rendition) => (best && best.width >= rendition.width ? best : rendition),
+    null,
+  );
+  if (!src.success && !largest) return null;
+  const color = imageFields.color.safeParse(value.color);
+  const placeholder = imageFields.placeholder.safeParse(value.placeholder);
+  return {
+    src: src.success ? src.data : (largest?.url ?? ''),
+    width: width.success ? width.data : (largest?.width ?? 0),
+    height: height.success ? height.data : (largest?.height ?? 0),
+    color: color.success ? color.data : '#808080',
+    placeholder: placeholder.success ? placeholder.data : '',
+    renditions,
+  };
+}
+
+/** A video whose only fault is its duration still plays; the duration is just not shown. */
+function readVideo(value: unknown): ItemVideo | undefined {
+  const whole = recordFields.video.safeParse(value);
+  if (whole.success) return whole.data;
+  if (!isObject(value)) return undefined;
+  const withoutDuration = recordFields.video.safeParse({ ...value, durationSec: null });
+  return withoutDuration.success ? withoutDuration.data : undefined;
+}
+
+/**
+ * Reads a hit or a fetched record for display. Every field is checked against the record
+ * schema on its own, and one of the wrong type counts as missing, so a hand-edited record can
+ * cost at most its own card or page, never the screen.
+ */
+export function readItem(raw: unknown): ItemView {
+  const record: Raw = isObject(raw) ? raw : {};
+  const objectID =
+    typeof record.objectID === 'string' && record.objectID !== '' ? record.objectID : '(no id)';
+  const type = field(record, 'type');
+  const title = field(record, 'title');
+  const license = field(record, 'license');
+  const image = readImage(record.image);
+  const video = type === 'video' ? readVideo(record.video) : undefined;
+  const tags = Array.isArray(record.tags)
+    ? record.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '')
+    : [];
+  const present: Record<(typeof REQUIRED)[number], boolean> = {
+    type: type !== undefined,
+    title: title !== undefined && title.trim() !== '',
+    image: image !== null,
+    license: license !== undefined,
+  };
+  const incomplete: string[] = REQUIRED.filter((name) => !present[name]);
+  if (type === 'video' && !video) incomplete.push('video');
+  return {
+    objectID,
+    type: type ?? 'photo',
+    title: title?.trim() ?? '',
+    description: field(record, 'description') ?? '',
+    tags,
+    creator: field(record, 'creator') ?? null,
+    credit: field(record, 'credit') ?? '',
+    license: license ?? null,
+    takenAt: field(record, 'takenAt') ?? null,
+    year: field(record, 'year') ?? null,
+    camera: field(record, 'camera') ?? null,
+    lens: field(record, 'lens') ?? null,
+    exposure: field(record, 'exposure') ?? null,
+    place: field(record, 'place') ?? null,
+    ...optional('_geoloc', field(record, '_geoloc')),
+    ...optional('geoPrecision', field(record, 'geoPrecision')),
+    image,
+    ...optional('video', video),
+    incomplete,
+  };
+}
+
+/** `exactOptionalPropertyTypes`-friendly: the key only when there is a value. */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+/** What to call an item when its title is missing. */
+export function itemName(item: Pick<ItemView, 'title' | 'objectID'>): string {
+  return item.title !== '' ? item.title : `Untitled (${item.objectID})`;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import demoRecords from '@/mocks/data/demo-records.json';
+import {
+  HOSTILE_COLLECTION,
+  INVALID_RECORDS,
+  VALID_ODD_RECORDS,
+  validRecord,
+} from '../../../tests/fixtures/hostile-collection';
+import { checkRecords, describeInvalidRecords } from './record-schema';
+
+describe('the record schema', () => {
+  it('accepts every demo record and every odd but valid one', () => {
+    expect(checkRecords(demoRecords).invalid).toEqual([]);
+    expect(checkRecords(VALID_ODD_RECORDS).invalid).toEqual([]);
+  });
+
+  it('refuses each malformed record, naming its id and field', () => {
+    const { valid, invalid } = checkRecords(HOSTILE_COLLECTION);
+    expect(valid).toHaveLength(VALID_ODD_RECORDS.length);
+    expect(invalid.map((record) => record.objectID)).toEqual(
+      INVALID_RECORDS.map((record) => record.objectID),
+    );
+    const fieldsOf = (id: string) =>
+      invalid.find((record) => record.objectID === id)?.problems.map((problem) => problem.field);
+    expect(fieldsOf('image-null')).toEqual(['image']);
+    expect(fieldsOf('renditions-not-list')).toEqual(['image.renditions']);
+    expect(fieldsOf('license-null')).toEqual(['license']);
+    expect(fieldsOf('title-object')).toEqual(['title']);
+    expect(fieldsOf('tags-mixed')).toEqual(['tags.1', 'tags.2', 'tags.3']);
+    expect(fieldsOf('script-urls')).toEqual(['license.url', 'image.src', 'image.renditions.0.url']);
+    expect(fieldsOf('video-nan')).toEqual(['video.durationSec']);
+    expect(fieldsOf('video-negative')).toEqual(['video.durationSec']);
+    expect(fieldsOf('video-missing')).toEqual(['']);
+  });
+
+  it('refuses an objectID used twice and a record that is not an object', () => {
+    const { invalid } = checkRecords([validRecord('a', 'A'), validRecord('a', 'B'), 'text']);
+    expect(invalid).toEqual([
+      {
+        position: 2,
+        objectID: 'a',
+        problems: [
+          { position: 2, objectID: 'a', field: 'objectID', message: 'is also used by record 1' },
+        ],
+      },
+      { position: 3, objectID: null, problems: [expect.objectContaining({ field: '' })] },
+    ]);
+  });
+
+  it('lists the first 20 invalid records with one line per problem, then a count', () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({
+      ...validRecord(`bad-${index}`, 'Bad'),
+      image: null,
+    }));
+    const report = describeInvalidRecords(checkRecords(many).invalid, 25);
+    const lines = report.split('\n');
+    expect(lines[0]).toBe('25 of 25 records are invalid:');
+    expect(lines[1]).toMatch(/^ {2}"bad-0" image: expected object, found null$/);
+    expect(lines).toHaveLength(22);
+    expect(lines[21]).toBe('  … and 5 more invalid records');
+  });
+});
