@@ -79,20 +79,39 @@ describe('numericFilters', () => {
 });
 
 describe('filters', () => {
-  it('combines AND, OR, NOT and parentheses', () => {
-    expect(ids({ filters: 'type:video OR (year < 2019 AND NOT orientation:portrait)' })).toEqual([
-      'lake',
-      'market',
-      'fiji',
-      'samoa',
-    ]);
+  it('combines AND, OR, NOT and parentheses, OR binding tighter than AND', () => {
+    // markup has no year: "year >= 2019" is false for it, so NOT makes it true.
+    const videoOrSquareBefore2019 = ['market', 'fiji', 'markup'];
+    expect(ids({ filters: 'type:video OR orientation:square AND NOT year >= 2019' })).toEqual(
+      videoOrSquareBefore2019,
+    );
+    expect(ids({ filters: '(type:video OR orientation:square) AND NOT year >= 2019' })).toEqual(
+      videoOrSquareBefore2019,
+    );
     expect(ids({ filters: 'NOT type:photo' })).toEqual(['lake', 'fiji']);
-    // markup has no year: "year >= 2016" is false for it, so NOT makes it true.
-    expect(ids({ filters: '(type:photo OR type:video) AND NOT (year >= 2016)' })).toEqual([
+    expect(ids({ filters: '(type:photo OR type:video) AND NOT year >= 2016' })).toEqual([
       'lighthouse',
       'fiji',
       'markup',
     ]);
+  });
+
+  it('answers the shapes Algolia refuses with its 400', () => {
+    const refusal = (filters: string) =>
+      engine.multipleQueries({ requests: [{ indexName: 'items', filters }] });
+    expect(refusal('type:video OR (year < 2019 AND NOT orientation:portrait)')).toEqual({
+      status: 400,
+      body: {
+        message:
+          'filters: filter (X AND Y) OR Z is not allowed, only (X OR Y) AND Z is allowed (AND inside the parentheses at col 15)',
+        status: 400,
+      },
+    });
+    expect(refusal('type:video OR year < 2019').body).toEqual({
+      message:
+        'filters: Different types are not allowed in the same OR, expected a facet filter (attribute:value) at col 15',
+      status: 400,
+    });
   });
 
   it('reads quoted values, quoted attributes and booleans', () => {

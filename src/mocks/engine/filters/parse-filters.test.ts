@@ -14,33 +14,28 @@ function errorOf(run: () => unknown): string {
 }
 
 describe('parseFilters', () => {
-  it('gives AND precedence over OR and honours parentheses and NOT', () => {
+  it('gives OR precedence over AND, as Algolia does, and honours parentheses and NOT', () => {
+    const a = { kind: 'facet', attribute: 'a', value: '1' };
+    const b = { kind: 'facet', attribute: 'b', value: '2' };
+    const c = { kind: 'facet', attribute: 'c', value: '3' };
     expect(parseFilters('a:1 OR b:2 AND NOT c:3')).toEqual({
-      kind: 'or',
+      kind: 'and',
       nodes: [
-        { kind: 'facet', attribute: 'a', value: '1' },
-        {
-          kind: 'and',
-          nodes: [
-            { kind: 'facet', attribute: 'b', value: '2' },
-            { kind: 'not', node: { kind: 'facet', attribute: 'c', value: '3' } },
-          ],
-        },
+        { kind: 'or', nodes: [a, b] },
+        { kind: 'not', node: c },
       ],
+    });
+    expect(parseFilters('a:1 AND b:2 OR c:3')).toEqual({
+      kind: 'and',
+      nodes: [a, { kind: 'or', nodes: [b, c] }],
     });
     expect(parseFilters('(a:1 OR b:2) AND c:3')).toEqual({
       kind: 'and',
-      nodes: [
-        {
-          kind: 'or',
-          nodes: [
-            { kind: 'facet', attribute: 'a', value: '1' },
-            { kind: 'facet', attribute: 'b', value: '2' },
-          ],
-        },
-        { kind: 'facet', attribute: 'c', value: '3' },
-      ],
+      nodes: [{ kind: 'or', nodes: [a, b] }, c],
     });
+    // Parentheses inside an OR are flattened, and may wrap a whole AND filter.
+    expect(parseFilters('(a:1 OR (b:2)) OR c:3')).toEqual({ kind: 'or', nodes: [a, b, c] });
+    expect(parseFilters('((a:1 AND b:2))')).toEqual({ kind: 'and', nodes: [a, b] });
   });
 
   it('reads quoted values with escapes, dotted attributes, comparisons and ranges', () => {
@@ -99,6 +94,65 @@ describe('parseFilters', () => {
     );
     expect(errorOf(() => parseFilters('a > "3"'))).toBe(
       '400 filters: Unexpected token string "3" expected a number at col 5',
+    );
+  });
+});
+
+describe('shapes Algolia refuses', () => {
+  it('refuses an AND inside parentheses unless they wrap the whole filter', () => {
+    const message =
+      '400 filters: filter (X AND Y) OR Z is not allowed, only (X OR Y) AND Z is allowed';
+    expect(errorOf(() => parseFilters('(a:1 AND b:2) OR c:3'))).toBe(
+      `${message} (AND inside the parentheses at col 1)`,
+    );
+    expect(errorOf(() => parseFilters('a:1 OR (b:2 AND c:3)'))).toBe(
+      `${message} (AND inside the parentheses at col 8)`,
+    );
+    expect(errorOf(() => parseFilters('((a:1 AND b:2) AND (c:3 OR c:4))'))).toBe(
+      `${message} (AND inside the parentheses at col 2)`,
+    );
+  });
+
+  it('refuses an OR between different filter types', () => {
+    expect(errorOf(() => parseFilters('a:1 OR year > 3'))).toBe(
+      '400 filters: Different types are not allowed in the same OR, expected a facet filter (attribute:value) at col 8',
+    );
+    expect(errorOf(() => parseFilters('year:1 TO 3 OR NOT a:1'))).toBe(
+      '400 filters: Different types are not allowed in the same OR, expected a numeric filter (attribute > 10 or attribute:1 TO 10) at col 16',
+    );
+    expect(errorOf(() => parseFilters('(_tags:x OR _tags:y) OR a:1'))).toBe(
+      '400 filters: Different types are not allowed in the same OR, expected a tag filter (_tags:value) at col 25',
+    );
+  });
+
+  it('negates single conditions only', () => {
+    expect(errorOf(() => parseFilters('NOT (a:1 OR b:2)'))).toBe(
+      "400 filters: Unexpected token '(' expected attribute at col 5",
+    );
+    expect(errorOf(() => parseFilters('NOT NOT a:1'))).toBe(
+      "400 filters: Unexpected token 'NOT' expected attribute at col 5",
+    );
+  });
+
+  it('parses 32 levels of parentheses and refuses a 33rd', () => {
+    const nested = (depth: number) => `${'('.repeat(depth)}a:1${')'.repeat(depth)}`;
+    expect(parseFilters(nested(32))).toEqual({ kind: 'facet', attribute: 'a', value: '1' });
+    expect(errorOf(() => parseFilters(nested(33)))).toBe(
+      '400 filters: Parentheses nested deeper than 32 levels at col 33',
+    );
+  });
+
+  it('counts conditions up to 1000', () => {
+    const conditions = (count: number) => Array.from({ length: count }, () => 'a:1').join(' AND ');
+    expect(parseFilters(conditions(1000))).toMatchObject({ kind: 'and' });
+    expect(errorOf(() => parseFilters(conditions(1001)))).toBe(
+      '400 filters: Too many filters, the maximum is 1000 conditions per search (condition 1001 at col 8001)',
+    );
+  });
+
+  it('quotes at most 60 characters of an unexpected token', () => {
+    expect(errorOf(() => parseFilters(`a > ${'9'.repeat(5000)}x`))).toBe(
+      `400 filters: Unexpected token '${'9'.repeat(57)}...' expected a number at col 5`,
     );
   });
 });

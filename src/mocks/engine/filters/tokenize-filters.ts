@@ -1,4 +1,4 @@
-import { badRequest } from '../engine-error';
+import { badRequest, shortened } from '../engine-error';
 
 /** Tokens of Algolia's SQL-like `filters` syntax, with 1-based columns for error messages. */
 
@@ -19,6 +19,7 @@ const KEYWORDS = new Map<string, FilterTokenKind>([
 ]);
 const OPERATORS = ['<=', '>=', '!=', '=', '<', '>'];
 const WORD_END = /[\s():<>="']|!=/y;
+const SPACE = /\s/;
 
 function readQuoted(source: string, text: string, start: number): { value: string; end: number } {
   const quote = text[start];
@@ -45,38 +46,58 @@ function readWord(text: string, start: number): number {
   return end;
 }
 
-export function tokenizeFilters(text: string, source: string): FilterToken[] {
-  const tokens: FilterToken[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i] ?? '';
-    if (/\s/.test(char)) {
-      i += 1;
-    } else if (char === '(' || char === ')' || char === ':') {
-      tokens.push({ kind: char, text: char, column: i + 1 });
-      i += 1;
-    } else if (char === '"' || char === "'") {
-      const { value, end } = readQuoted(source, text, i);
-      tokens.push({ kind: 'string', text: value, column: i + 1 });
-      i = end;
-    } else {
-      const operator = OPERATORS.find((op) => text.startsWith(op, i));
-      if (operator) {
-        tokens.push({ kind: 'operator', text: operator, column: i + 1 });
-        i += operator.length;
-        continue;
-      }
-      const end = Math.max(readWord(text, i), i + 1);
-      const word = text.slice(i, end);
-      tokens.push({ kind: KEYWORDS.get(word) ?? 'word', text: word, column: i + 1 });
-      i = end;
-    }
+/**
+ * Tokens read on demand, so the cost of a huge filter string stops where parsing stops (at the
+ * first error or at the filter-count limit) instead of tokenizing it all up front.
+ */
+export class FilterTokens {
+  private readonly ahead: FilterToken[] = [];
+  private offset = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly source: string,
+  ) {}
+
+  peek(distance = 0): FilterToken {
+    while (this.ahead.length <= distance) this.ahead.push(this.read());
+    return this.ahead[distance] as FilterToken;
   }
-  tokens.push({ kind: 'end', text: '', column: text.length + 1 });
-  return tokens;
+
+  next(): FilterToken {
+    const token = this.peek();
+    if (token.kind !== 'end') this.ahead.shift();
+    return token;
+  }
+
+  private read(): FilterToken {
+    const { text } = this;
+    while (this.offset < text.length && SPACE.test(text[this.offset] ?? '')) this.offset += 1;
+    const start = this.offset;
+    const char = text[start];
+    if (char === undefined) return { kind: 'end', text: '', column: text.length + 1 };
+    if (char === '(' || char === ')' || char === ':') {
+      this.offset += 1;
+      return { kind: char, text: char, column: start + 1 };
+    }
+    if (char === '"' || char === "'") {
+      const { value, end } = readQuoted(this.source, text, start);
+      this.offset = end;
+      return { kind: 'string', text: value, column: start + 1 };
+    }
+    const operator = OPERATORS.find((op) => text.startsWith(op, start));
+    if (operator) {
+      this.offset += operator.length;
+      return { kind: 'operator', text: operator, column: start + 1 };
+    }
+    this.offset = Math.max(readWord(text, start), start + 1);
+    const word = text.slice(start, this.offset);
+    return { kind: KEYWORDS.get(word) ?? 'word', text: word, column: start + 1 };
+  }
 }
 
 export function describeToken(token: FilterToken): string {
   if (token.kind === 'end') return 'end of filter';
-  return token.kind === 'string' ? `string "${token.text}"` : `'${token.text}'`;
+  const text = shortened(token.text);
+  return token.kind === 'string' ? `string "${text}"` : `'${text}'`;
 }
