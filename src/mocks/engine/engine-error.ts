@@ -22,8 +22,25 @@ export function notFound(message: string): EngineRequestError {
   return new EngineRequestError(404, message);
 }
 
-/** Quotes a received value for an error message without letting a huge value flood it. */
+const MAX_QUOTED_LENGTH = 60;
+
+/** Cuts text for an error message, never between the two halves of a surrogate pair. */
+export function shortened(text: string, max = MAX_QUOTED_LENGTH): string {
+  if (text.length <= max) return text;
+  let end = max - 3;
+  if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end -= 1;
+  return `${text.slice(0, end)}...`;
+}
+
+/**
+ * Quotes a received value for an error message without letting a huge value flood it. Request
+ * values are at most 64 levels deep (`assertJsonDepth`), so stringifying cannot overflow the stack.
+ */
 export function describeValue(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value));
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  // A long string is cut before quoting, so a 10 MB value is not copied to be thrown away.
+  const text =
+    typeof value === 'string'
+      ? JSON.stringify(value.slice(0, MAX_QUOTED_LENGTH + 1))
+      : String(JSON.stringify(value));
+  return shortened(text);
 }

@@ -1,5 +1,7 @@
 import { badRequest, describeValue } from '../engine-error';
 import { isPlainObject } from '../attribute-path';
+import { assertJsonDepth } from './json-depth';
+import { wellFormed } from './well-formed';
 
 /**
  * Search parameters arrive as JSON values (`{query, facets: [...]}`) or inside a URL-encoded
@@ -69,11 +71,14 @@ export class ParamReader {
 }
 
 export function parseJsonText(name: string, text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw badRequest(`${name}: invalid JSON ${describeValue(text)}`);
   }
+  assertJsonDepth(value, name);
+  return value;
 }
 
 function parseListText(name: string, text: string): unknown {
@@ -105,12 +110,15 @@ export function requireObject(value: unknown, what: string): Record<string, unkn
   return value;
 }
 
-/** The `params` echo of a response: what was received, URL-encoded. */
+/**
+ * The `params` echo of a response: what was received, URL-encoded (well-formed first, as
+ * `encodeURIComponent` throws on a lone surrogate).
+ */
 export function encodeParams(values: ReadonlyMap<string, unknown>): string {
   return [...values]
     .map(([key, value]) => {
-      const text = typeof value === 'string' ? value : JSON.stringify(value);
-      return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
+      const text = typeof value === 'string' ? value : String(JSON.stringify(value));
+      return `${encodeURIComponent(wellFormed(key))}=${encodeURIComponent(wellFormed(text))}`;
     })
     .join('&');
 }

@@ -1,4 +1,5 @@
 import { badRequest, describeValue } from '../engine-error';
+import { assertJsonDepth } from './json-depth';
 import { collectParams, requireObject } from './param-reader';
 import { readSearchRequest } from './read-search-request';
 import type { SearchRequest } from './read-search-request';
@@ -21,6 +22,7 @@ export interface ObjectRequest {
 const QUERY_CONTROL_KEYS: ReadonlySet<string> = new Set(['indexName', 'type', 'facet']);
 
 export function readRequestList(body: unknown): unknown[] {
+  assertJsonDepth(body, 'body');
   const requests = requireObject(body, 'body').requests;
   if (!Array.isArray(requests)) {
     throw badRequest(`requests: expected an array, got ${describeValue(requests)}`);
@@ -76,5 +78,6 @@ export function readObjectRequest(raw: unknown, position: number): ObjectRequest
 
 /** The body of a single-index search or facet-value search: parameters and/or `params`. */
 export function readIndexBody(body: unknown): SearchRequest {
+  assertJsonDepth(body, 'body');
   return readSearchRequest(collectParams(requireObject(body ?? {}, 'body'), new Set()));
 }

@@ -1,4 +1,5 @@
 import { badRequest } from '../engine-error';
+import { MAX_FILTER_CONDITIONS, countConditions, tooManyFilters } from '../filters/filter-limits';
 import { allOf } from '../filters/filter-node';
 import type { FilterNode } from '../filters/filter-node';
 import {
@@ -10,6 +11,7 @@ import {
 import { parseFilters } from '../filters/parse-filters';
 import { KNOWN_PARAMS } from './known-params';
 import { ParamReader, encodeParams } from './param-reader';
+import { readQueryText } from './query-text';
 import { readGeoQuery } from './read-geo-params';
 import type { GeoQuery } from './read-geo-params';
 
@@ -56,13 +58,19 @@ function readTypoTolerance(params: ParamReader): SearchRequest['typoTolerance'] 
 
 function readFilter(params: ParamReader): FilterNode | null {
   const list = (name: string) => (params.has(name) ? readFilterList(params.raw(name), name) : []);
-  const nodes = [
-    parseFilters(params.string('filters') ?? ''),
-    facetFiltersToNode(list('facetFilters')),
-    numericFiltersToNode(list('numericFilters')),
-    tagFiltersToNode(list('tagFilters')),
-  ].filter((node): node is FilterNode => node !== null);
-  return nodes.length === 0 ? null : allOf(nodes);
+  const parts = [
+    { name: 'filters', node: parseFilters(params.string('filters') ?? '') },
+    { name: 'facetFilters', node: facetFiltersToNode(list('facetFilters')) },
+    { name: 'numericFilters', node: numericFiltersToNode(list('numericFilters')) },
+    { name: 'tagFilters', node: tagFiltersToNode(list('tagFilters')) },
+  ].flatMap(({ name, node }) => (node ? [{ name, node }] : []));
+  if (parts.length === 0) return null;
+  // Each parameter is within the limit by itself; Algolia's limit is for the whole search.
+  const count = parts.reduce((sum, { node }) => sum + countConditions(node), 0);
+  if (count > MAX_FILTER_CONDITIONS) {
+    throw tooManyFilters(parts.map(({ name }) => name).join(' + '), ` (${count} here)`);
+  }
+  return allOf(parts.map(({ node }) => node));
 }
 
 export function readSearchRequest(values: ReadonlyMap<string, unknown>): SearchRequest {
@@ -71,7 +79,7 @@ export function readSearchRequest(values: ReadonlyMap<string, unknown>): SearchR
   }
   const params = new ParamReader(values);
   return {
-    query: params.string('query') ?? '',
+    query: readQueryText(params, 'query'),
     page: params.integer('page', 0) ?? 0,
     hitsPerPage: params.integer('hitsPerPage', 0, MAX_HITS_PER_PAGE),
     offset: params.integer('offset', 0),
@@ -95,7 +103,7 @@ export function readSearchRequest(values: ReadonlyMap<string, unknown>): SearchR
     getRankingInfo: params.boolean('getRankingInfo') ?? false,
     clickAnalytics: params.boolean('clickAnalytics') ?? false,
     geo: readGeoQuery(params),
-    facetQuery: params.string('facetQuery') ?? '',
+    facetQuery: readQueryText(params, 'facetQuery'),
     maxFacetHits: params.integer('maxFacetHits', 1, 100),
     params: encodeParams(values),
   };
