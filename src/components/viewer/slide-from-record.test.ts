@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
-import type { ItemRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
+import type { ItemImage, ItemView } from '@/types/item';
 import { slideFromRecord } from './slide-from-record';
 import { readViewHash, viewHash } from './view-hash';
 
-const records = demoRecords as ItemRecord[];
-function record(objectID: string): ItemRecord {
+const records = demoRecords.map(readItem);
+function record(objectID: string): ItemView & { image: ItemImage } {
   const found = records.find((candidate) => candidate.objectID === objectID);
-  if (!found) throw new Error(`No demo record ${objectID}`);
-  return found;
+  if (!found?.image) throw new Error(`No demo photo ${objectID}`);
+  return { ...found, image: found.image };
 }
 const blinds = record('blinds');
 
@@ -25,7 +26,7 @@ describe('viewer slides', () => {
   });
 
   it('drops hostile URLs and falls back to JPEG, then to the original', () => {
-    const hostile: ItemRecord = {
+    const hostile: ItemView = {
       ...blinds,
       image: {
         ...blinds.image,

@@ -1,5 +1,6 @@
 import type { ViewerSlide } from '@/services/lightbox/viewer-types';
-import type { ItemRecord, Rendition, RenditionFormat } from '@/types/item';
+import type { ItemView, Rendition, RenditionFormat } from '@/types/item';
+import { itemName } from '@/services/validation/read-item';
 import { safeMediaUrl, safePlaceholder } from '../ui/media-url';
 
 /**
@@ -16,36 +17,38 @@ function usable(renditions: readonly Rendition[], format: RenditionFormat) {
 }
 
 /** The slide for a record, or null when it has no image the viewer can show. */
-export function slideFromRecord(record: ItemRecord): ViewerSlide | null {
-  const renditions = Array.isArray(record.image?.renditions) ? record.image.renditions : [];
+export function slideFromRecord(record: ItemView): ViewerSlide | null {
+  const image = record.image;
+  if (!image) return null;
+  const renditions = image.renditions;
   for (const format of VIEWER_FORMATS) {
     const files = usable(renditions, format).sort((a, b) => a.width - b.width);
     const largest = files.at(-1);
     if (!largest) continue;
     return {
       objectID: record.objectID,
-      title: typeof record.title === 'string' ? record.title : record.objectID,
-      credit: typeof record.credit === 'string' ? record.credit : '',
+      title: itemName(record),
+      credit: record.credit,
       width: largest.width,
       height: largest.height,
       src: largest.url,
       srcset: files.map((file) => `${file.url} ${file.width}w`).join(', '),
-      placeholder: safePlaceholder(record.image.placeholder),
+      placeholder: safePlaceholder(image.placeholder),
       isVideo: record.type === 'video',
     };
   }
   // No renditions: the original itself, if the record says how big it is.
-  const original = safeMediaUrl(record.image?.src);
-  if (original && record.image.width > 0 && record.image.height > 0) {
+  const original = safeMediaUrl(image.src);
+  if (original && image.width > 0 && image.height > 0) {
     return {
       objectID: record.objectID,
-      title: typeof record.title === 'string' ? record.title : record.objectID,
-      credit: typeof record.credit === 'string' ? record.credit : '',
-      width: record.image.width,
-      height: record.image.height,
+      title: itemName(record),
+      credit: record.credit,
+      width: image.width,
+      height: image.height,
       src: original,
       srcset: '',
-      placeholder: safePlaceholder(record.image.placeholder),
+      placeholder: safePlaceholder(image.placeholder),
       isVideo: record.type === 'video',
     };
   }

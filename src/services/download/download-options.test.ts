@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
-import type { ItemRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
+import type { ItemImage, ItemView } from '@/types/item';
 import { listDownloadChoices } from './download-options';
 
-const records = demoRecords as ItemRecord[];
+const records = demoRecords.map(readItem);
 
-function demoItem(objectID: string): ItemRecord {
+function demoItem(objectID: string): ItemView & { image: ItemImage } {
   const record = records.find((candidate) => candidate.objectID === objectID);
-  if (!record) throw new Error(`No demo record ${objectID}`);
-  return structuredClone(record);
+  if (!record?.image) throw new Error(`No demo photo ${objectID}`);
+  return structuredClone({ ...record, image: record.image });
 }
 
 describe('listDownloadChoices', () => {

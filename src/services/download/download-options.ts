@@ -1,5 +1,5 @@
 import { safeMediaUrl } from '@/components/ui/media-url';
-import type { ItemRecord, RenditionFormat } from '@/types/item';
+import type { ItemView, RenditionFormat } from '@/types/item';
 import { downloadFileName, formatLabel, urlExtension } from './file-names';
 
 /** One file a visitor can download from the item page. */
@@ -45,10 +45,12 @@ function mimeExtension(type: string): string {
   return /^video\/([a-z0-9]{1,5})$/i.exec(type)?.[1]?.toLowerCase() ?? 'mp4';
 }
 
-function originalOf(item: ItemRecord): DownloadOption | null {
+function originalOf(item: ItemView): DownloadOption | null {
   const { video } = item;
   if (video && video.provider !== 'file') return null;
-  const url = safeMediaUrl(video ? video.src : item.image.src);
+  const { image } = item;
+  if (!video && !image) return null;
+  const url = safeMediaUrl(video ? video.src : image?.src);
   const fallback = video
     ? mimeExtension(video.sources.find((source) => source.url === video.src)?.type ?? '')
     : 'jpg';
@@ -58,13 +60,13 @@ function originalOf(item: ItemRecord): DownloadOption | null {
     url,
     fileName: downloadFileName({ objectID: item.objectID, url, fallbackExtension: fallback }),
     format: formatLabel(extension),
-    detail: video ? 'video' : formatDimensions(item.image.width, item.image.height),
-    width: video ? null : item.image.width,
-    height: video ? null : item.image.height,
+    detail: video || !image ? 'video' : formatDimensions(image.width, image.height),
+    width: video || !image ? null : image.width,
+    height: video || !image ? null : image.height,
   };
 }
 
-function otherVideoFormats(item: ItemRecord): DownloadGroup[] {
+function otherVideoFormats(item: ItemView): DownloadGroup[] {
   const { video } = item;
   if (video?.provider !== 'file') return [];
   const options = video.sources
@@ -85,11 +87,11 @@ function otherVideoFormats(item: ItemRecord): DownloadGroup[] {
   return options.length > 0 ? [{ label: 'Other video formats', options }] : [];
 }
 
-function renditionGroups(item: ItemRecord): DownloadGroup[] {
+function renditionGroups(item: ItemView): DownloadGroup[] {
   const bySize = new Map<string, DownloadGroup>();
   // Largest first; within a size, the most widely readable format first; usable URLs first, so
   // of two renditions of one format and size the one that works is kept.
-  const renditions = [...item.image.renditions].sort(
+  const renditions = [...(item.image?.renditions ?? [])].sort(
     (a, b) =>
       b.width - a.width ||
       b.height - a.height ||
@@ -130,7 +132,7 @@ function renditionGroups(item: ItemRecord): DownloadGroup[] {
 }
 
 /** Everything the item page offers to download, from the record alone (no request). */
-export function listDownloadChoices(item: ItemRecord): DownloadChoices {
+export function listDownloadChoices(item: ItemView): DownloadChoices {
   return {
     original: originalOf(item),
     groups: [...otherVideoFormats(item), ...renditionGroups(item)],

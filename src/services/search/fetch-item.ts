@@ -1,4 +1,5 @@
-import type { ItemRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
+import type { ItemView } from '@/types/item';
 import type { SearchClient } from './search-client';
 
 const MAX_OBJECT_ID_LENGTH = 512;
@@ -16,9 +17,9 @@ export async function fetchItem(
   client: SearchClient,
   indexName: string,
   objectID: string,
-): Promise<ItemRecord | null> {
+): Promise<ItemView | null> {
   if (objectID === '' || objectID.length > MAX_OBJECT_ID_LENGTH) return null;
-  const { results } = await client.searchForHits<ItemRecord>({
+  const { results } = await client.searchForHits<Record<string, unknown>>({
     requests: [
       {
         indexName,
@@ -31,5 +32,6 @@ export async function fetchItem(
     ],
   });
   const hit = results[0]?.hits[0];
-  return hit && hit.objectID === objectID ? hit : null;
+  // Read field by field: a malformed record still gets its page (docs/reliability.md).
+  return hit && hit.objectID === objectID ? readItem(hit) : null;
 }

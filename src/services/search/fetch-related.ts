@@ -1,7 +1,8 @@
-import type { ItemRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
+import type { ItemView } from '@/types/item';
 import type { SearchClient } from './search-client';
 
-export type RelatedItem = Pick<ItemRecord, 'objectID' | 'title' | 'type' | 'image'>;
+export type RelatedItem = Pick<ItemView, 'objectID' | 'title' | 'type' | 'image'>;
 
 const CANDIDATES = 40;
 const SHOWN = 8;
@@ -10,12 +11,12 @@ function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-type Candidate = RelatedItem & Pick<ItemRecord, 'tags' | 'creator' | 'place'>;
+type Candidate = RelatedItem & Pick<ItemView, 'tags' | 'creator' | 'place'>;
 
 /** How much two items have in common: each shared tag, the creator and the place count one. */
-function overlap(item: ItemRecord, other: Candidate): number {
+function overlap(item: ItemView, other: Candidate): number {
   const tags = new Set(item.tags);
-  let score = (Array.isArray(other.tags) ? other.tags : []).filter((tag) => tags.has(tag)).length;
+  let score = other.tags.filter((tag) => tags.has(tag)).length;
   if (item.creator && other.creator === item.creator) score += 1;
   if (item.place?.name && other.place?.name === item.place.name) score += 1;
   return score;
@@ -28,7 +29,7 @@ function overlap(item: ItemRecord, other: Candidate): number {
 export async function fetchRelatedItems(
   client: SearchClient,
   indexName: string,
-  item: ItemRecord,
+  item: ItemView,
 ): Promise<RelatedItem[]> {
   const clauses = [
     ...item.tags.slice(0, 10).map((tag) => `tags:${quote(tag)}`),
@@ -36,7 +37,7 @@ export async function fetchRelatedItems(
     ...(item.place?.name ? [`place.name:${quote(item.place.name)}`] : []),
   ];
   if (clauses.length === 0) return [];
-  const { results } = await client.searchForHits<Candidate>({
+  const { results } = await client.searchForHits<Record<string, unknown>>({
     requests: [
       {
         indexName,
@@ -49,7 +50,7 @@ export async function fetchRelatedItems(
       },
     ],
   });
-  const hits = results[0]?.hits ?? [];
+  const hits: Candidate[] = (results[0]?.hits ?? []).map(readItem);
   return hits
     .filter((hit) => hit.objectID !== item.objectID)
     .map((hit, rank) => ({ hit, rank, score: overlap(item, hit) }))

@@ -6,7 +6,7 @@ import { createResultPager, fetchNeighbours } from './result-pager';
 import { createSearchClient } from './search-client';
 import { fetchRelatedItems } from './fetch-related';
 import demoRecords from '@/mocks/data/demo-records.json';
-import type { ItemRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -38,7 +38,7 @@ describe('result pager and neighbours (real client, MSW, demo engine)', () => {
   });
 
   it('ranks related items by what they share, without the item itself', async () => {
-    const records = demoRecords as ItemRecord[];
+    const records = demoRecords.map(readItem);
     const item = records.find((record) => record.objectID === 'fallen-leaf');
     if (!item) throw new Error('No demo record fallen-leaf');
     const related = await fetchRelatedItems(client, indexName, item);

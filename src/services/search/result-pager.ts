@@ -1,4 +1,5 @@
-import type { ItemRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
+import type { ItemView } from '@/types/item';
 import { HITS_PER_PAGE } from './index-settings';
 import type { SearchClient } from './search-client';
 import { searchRequestForUrl } from './search-request';
@@ -9,13 +10,13 @@ import { searchRequestForUrl } from './search-request';
  */
 export interface ResultPager {
   count(): number;
-  hitAt(index: number): ItemRecord | null;
+  hitAt(index: number): ItemView | null;
   /** Makes sure the records around an index are loaded. */
   loadAround(index: number, radius?: number): Promise<void>;
   /** Position of a record among the pages loaded so far, or -1. */
   indexOf(objectID: string): number;
   /** Records already on screen (the grid's page), so the viewer starts without a request. */
-  seed(page: number, hits: readonly ItemRecord[], nbHits: number): void;
+  seed(page: number, hits: readonly ItemView[], nbHits: number): void;
 }
 
 export function createResultPager({
@@ -30,7 +31,7 @@ export function createResultPager({
   nbHits: number;
 }): ResultPager {
   const base = searchRequestForUrl(search, indexName);
-  const pages = new Map<number, readonly ItemRecord[]>();
+  const pages = new Map<number, readonly ItemView[]>();
   const loading = new Map<number, Promise<void>>();
   let total = nbHits;
 
@@ -39,7 +40,7 @@ export function createResultPager({
     let pending = loading.get(page);
     if (!pending) {
       pending = client
-        .searchForHits<ItemRecord>({
+        .searchForHits<Record<string, unknown>>({
           requests: [
             {
               ...base,
@@ -52,7 +53,7 @@ export function createResultPager({
         })
         .then(({ results }) => {
           const result = results[0];
-          pages.set(page, result?.hits ?? []);
+          pages.set(page, (result?.hits ?? []).map(readItem));
           if (result && typeof result.nbHits === 'number') total = result.nbHits;
         })
         .finally(() => loading.delete(page));

@@ -1,7 +1,7 @@
 import { safeMediaUrl } from '@/components/ui/media-url';
 import type { CameraReadFailure } from '@/services/exif/camera-data';
 import { cameraRows } from '@/services/exif/format-camera-values';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 import { useCameraData } from '../hooks/use-camera-data';
 import './camera-details.css';
 
@@ -21,13 +21,14 @@ function failureMessage(failure: CameraReadFailure): string {
 }
 
 /** What the camera wrote into the original file, read in the browser (photos only). */
-export function CameraDetails({ item }: { item: ItemRecord }) {
+export function CameraDetails({ item }: { item: ItemView }) {
   const url = safeMediaUrl(item.image?.src);
   const { state, retry } = useCameraData(url, item.type === 'photo');
   if (item.type !== 'photo') return null;
+  const { image } = item;
   const fallbackSize =
-    item.image.width > 0 && item.image.height > 0
-      ? { width: item.image.width, height: item.image.height }
+    image && image.width > 0 && image.height > 0
+      ? { width: image.width, height: image.height }
       : null;
 
   return (

@@ -9,12 +9,12 @@ import { receivedContactMessages, resetContactInbox } from '@/mocks/handlers/con
 import { server } from '@/mocks/node';
 import { recordedAnalyticsEvents, resetAnalyticsRecord } from '@/services/analytics/analytics';
 import { recordedInsightsEvents, resetInsightsRecord } from '@/services/insights/insights';
-import type { ItemRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
 import { mockConfig, renderApp } from '../../../../tests/utils/render-app';
 import { ContactForm } from './contact-form';
 
 const kite = (() => {
-  const record = (demoRecords as ItemRecord[]).find((candidate) => candidate.objectID === 'kite');
+  const record = demoRecords.map(readItem).find((candidate) => candidate.objectID === 'kite');
   if (!record) throw new Error('The demo collection has no kite.');
   return record;
 })();

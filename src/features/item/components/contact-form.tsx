@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAppConfig } from '@/config/app-config-context';
 import { CONTACT_LIMITS, type ContactField as FieldName } from '@/services/contact/contact-rules';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 import { CONTACT_FIELDS, useContactForm } from '../hooks/use-contact-form';
 import { ContactField } from './contact-field';
 import './contact-form.css';
@@ -16,7 +16,7 @@ const MESSAGE_LIMIT = CONTACT_LIMITS.message.toLocaleString('en');
 const ANNOUNCE_BELOW = 100;
 
 /** "Ask about this item": posts to the configured contact endpoint; absent when there is none. */
-export function ContactForm({ item, queryID }: { item: ItemRecord; queryID: string | null }) {
+export function ContactForm({ item, queryID }: { item: ItemView; queryID: string | null }) {
   const { contactEndpoint, mode } = useAppConfig();
   const { values, errors, attempt, status, formRef, thanksRef, ...actions } = useContactForm(
     contactEndpoint,

@@ -8,16 +8,17 @@ import demoRecords from '@/mocks/data/demo-records.json';
 import { server } from '@/mocks/node';
 import { recordedAnalyticsEvents, resetAnalyticsRecord } from '@/services/analytics/analytics';
 import { recordedInsightsEvents, resetInsightsRecord } from '@/services/insights/insights';
-import type { ItemRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
+import type { ItemImage, ItemView } from '@/types/item';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { DownloadMenu } from './download-menu';
 
-const records = demoRecords as ItemRecord[];
+const records = demoRecords.map(readItem);
 
-function demoItem(objectID: string): ItemRecord {
+function demoItem(objectID: string): ItemView & { image: ItemImage } {
   const record = records.find((candidate) => candidate.objectID === objectID);
-  if (!record) throw new Error(`No demo record ${objectID}`);
-  return structuredClone(record);
+  if (!record?.image) throw new Error(`No demo photo ${objectID}`);
+  return structuredClone({ ...record, image: record.image });
 }
 
 const ORIGINAL = '/media/blinds/blinds.jpg';

@@ -6,7 +6,7 @@ import { formatBytes } from '@/services/download/file-size';
 import { useDownload } from '@/services/download/use-download';
 import { useFileSizes } from '@/services/download/use-file-sizes';
 import { sendInsightsEvent } from '@/services/insights/insights';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 import { DownloadSizes } from './download-sizes';
 import { DownloadStatus } from './download-status';
 import './download-menu.css';
@@ -15,7 +15,7 @@ import './download-menu.css';
  * "Download original" and the other sizes of one item. Files are fetched whole with progress and
  * saved under the item's slug; a finished download is a conversion for analytics and insights.
  */
-export function DownloadMenu({ item, queryID }: { item: ItemRecord; queryID: string | null }) {
+export function DownloadMenu({ item, queryID }: { item: ItemView; queryID: string | null }) {
   const choices = useMemo(() => listDownloadChoices(item), [item]);
   const [sizesOpen, setSizesOpen] = useState(false);
   const [sizesWanted, setSizesWanted] = useState(false);

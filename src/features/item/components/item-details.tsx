@@ -1,7 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { MissingImage } from '@/components/ui/missing-image';
 import { TypeBadge } from '@/components/ui/type-badge';
+import { itemName } from '@/services/validation/read-item';
 import type { ResultContext } from '@/services/search/result-context';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 import { useItemViewer } from '../hooks/use-item-viewer';
 import { CameraDetails } from './camera-details';
 import { ContactForm } from './contact-form';
@@ -17,7 +20,7 @@ import { ShareButton } from './share-button';
 import './item.css';
 
 interface ItemDetailsProps {
-  item: ItemRecord;
+  item: ItemView;
   context: ResultContext | null;
   returnByHistory: boolean;
 }
@@ -43,16 +46,28 @@ export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps
         returnByHistory={returnByHistory}
         viewerOpen={viewer.viewedId !== null}
       />
-      {isPlayableVideo ? (
-        <ItemVideo item={item} />
-      ) : (
-        <ItemImage item={item} onOpenViewer={openViewer} />
-      )}
+      <Part name="The media">
+        {isPlayableVideo ? (
+          <ItemVideo item={item} />
+        ) : item.image ? (
+          <ItemImage item={item} image={item.image} onOpenViewer={openViewer} />
+        ) : (
+          <div className="item-stage item-stage-missing">
+            <MissingImage />
+          </div>
+        )}
+      </Part>
       <div className="item-body">
         <div className="item-main">
           <h1 id="item-title" ref={heading} tabIndex={-1}>
-            {item.title}
+            <bdi>{itemName(item)}</bdi>
           </h1>
+          {item.incomplete.length > 0 && (
+            <p className="item-incomplete" role="note">
+              This item’s data is incomplete: its record lacks a usable {item.incomplete.join(', ')}
+              . What it has is shown here.
+            </p>
+          )}
           <p className="item-meta">
             {/* A playable video shows its duration under the player. */}
             <TypeBadge
@@ -60,26 +75,56 @@ export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps
               durationSec={isPlayableVideo ? null : item.video?.durationSec}
             />
           </p>
-          {item.description && <p className="item-description">{item.description}</p>}
-          <ItemFacts item={item} />
+          {item.description && (
+            <p className="item-description">
+              <bdi>{item.description}</bdi>
+            </p>
+          )}
+          <Part name="The facts">
+            <ItemFacts item={item} />
+          </Part>
           <div className="item-actions">
-            <DownloadMenu item={item} queryID={context?.queryID ?? null} />
-            {!isPlayableVideo && (
+            <Part name="The download menu">
+              <DownloadMenu item={item} queryID={context?.queryID ?? null} />
+            </Part>
+            {!isPlayableVideo && item.image && (
               <button type="button" onClick={openViewer}>
                 Open viewer
               </button>
             )}
             <ShareButton item={item} />
           </div>
-          <LicenseCredit item={item} />
+          <Part name="The licence">
+            <LicenseCredit item={item} />
+          </Part>
         </div>
         <aside className="item-side" aria-label="About this file">
-          <CameraDetails item={item} />
-          <ItemLocation item={item} />
+          <Part name="Camera details">
+            <CameraDetails item={item} />
+          </Part>
+          <Part name="The location">
+            <ItemLocation item={item} />
+          </Part>
         </aside>
       </div>
-      <ContactForm item={item} queryID={context?.queryID ?? null} />
-      <RelatedItems item={item} />
+      <Part name="The contact form">
+        <ContactForm item={item} queryID={context?.queryID ?? null} />
+      </Part>
+      <Part name="Related items">
+        <RelatedItems item={item} />
+      </Part>
     </article>
+  );
+}
+
+/** One region of the page: if it fails, it says so and the rest of the page stays. */
+function Part({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      label={name}
+      fallback={<p className="item-part-failed">{name} could not be shown for this item.</p>}
+    >
+      {children}
+    </ErrorBoundary>
   );
 }

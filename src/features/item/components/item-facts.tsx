@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatSearchUrl, type SearchUrlState } from '@/services/search/search-url';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 
 function searchLink(state: SearchUrlState): string {
   const query = formatSearchUrl(state);
@@ -8,16 +8,18 @@ function searchLink(state: SearchUrlState): string {
 }
 
 /** Creator, place, year and tags, each a search for more of the same. */
-export function ItemFacts({ item }: { item: ItemRecord }) {
+export function ItemFacts({ item }: { item: ItemView }) {
   const place = item.place ? [item.place.name, item.place.country].filter(Boolean).join(', ') : '';
-  const tags = Array.isArray(item.tags) ? item.tags.filter((tag) => typeof tag === 'string') : [];
+  const tags = [...new Set(item.tags)];
   return (
     <dl className="item-facts">
       {item.creator && (
         <>
           <dt>By</dt>
           <dd>
-            <Link to={searchLink({ lists: { creator: [item.creator] } })}>{item.creator}</Link>
+            <Link to={searchLink({ lists: { creator: [item.creator] } })}>
+              <bdi>{item.creator}</bdi>
+            </Link>
           </dd>
         </>
       )}
@@ -25,7 +27,9 @@ export function ItemFacts({ item }: { item: ItemRecord }) {
         <>
           <dt>Place</dt>
           <dd>
-            <Link to={searchLink({ q: item.place?.name ?? place })}>{place}</Link>
+            <Link to={searchLink({ q: item.place?.name ?? place })}>
+              <bdi>{place}</bdi>
+            </Link>
             {item.geoPrecision === 'place' && (
               <span className="item-fact-note"> (approximate)</span>
             )}
@@ -48,7 +52,7 @@ export function ItemFacts({ item }: { item: ItemRecord }) {
               {tags.map((tag) => (
                 <li key={tag}>
                   <Link to={searchLink({ lists: { tags: [tag] } })} className="item-tag">
-                    {tag}
+                    <bdi>{tag}</bdi>
                   </Link>
                 </li>
               ))}

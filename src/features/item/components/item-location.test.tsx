@@ -2,19 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
-import type { ItemRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
+import type { ItemView } from '@/types/item';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { ItemLocation } from './item-location';
 
-const records = demoRecords as ItemRecord[];
+const records = demoRecords.map(readItem);
 
-function demoItem(objectID: string, changes: Partial<ItemRecord> = {}): ItemRecord {
+function demoItem(objectID: string, changes: Partial<ItemView> = {}): ItemView {
   const record = records.find((candidate) => candidate.objectID === objectID);
   if (!record) throw new Error(`No demo record ${objectID}`);
   return { ...record, ...changes };
 }
 
-function renderLocation(item: ItemRecord) {
+function renderLocation(item: ItemView) {
   return render(
     <MemoryRouter>
       <ItemLocation item={item} />
@@ -78,7 +79,7 @@ describe('ItemLocation', () => {
 
   it('treats out-of-range or non-numeric coordinates as no position', () => {
     renderLocation(
-      demoItem('skagen', { _geoloc: { lat: 91, lng: Number.NaN } as ItemRecord['_geoloc'] }),
+      demoItem('skagen', { _geoloc: { lat: 91, lng: Number.NaN } as ItemView['_geoloc'] }),
     );
     expect(within(region()).getByText('Skagen, Denmark')).toBeInTheDocument();
     expect(within(region()).queryByRole('link')).not.toBeInTheDocument();

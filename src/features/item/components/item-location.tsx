@@ -7,12 +7,12 @@ import {
   toGeoPoint,
 } from '@/services/maps/geo-point';
 import { buildMapUrl } from '@/services/maps/map-url';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 import { ItemLocationMap } from './item-location-map';
 import './item-location.css';
 
 /** Where the item was made: the place name, and a small map when the record has a position. */
-export function ItemLocation({ item }: { item: ItemRecord }) {
+export function ItemLocation({ item }: { item: ItemView }) {
   const point = toGeoPoint(item._geoloc);
   const place = describePlace(item.place);
   if (!point && !place) return null;

@@ -2,14 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
-import type { ItemRecord, ItemVideo as ItemVideoRecord } from '@/types/item';
+import { readItem } from '@/services/validation/read-item';
+import type { ItemView, ItemVideo as ItemVideoRecord } from '@/types/item';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { ItemVideo } from './item-video';
 
-const records = demoRecords as ItemRecord[];
+const records = demoRecords.map(readItem);
 const found = records.find((record) => record.objectID === 'city-timelapse');
 if (!found?.video) throw new Error('The demo collection has no city-timelapse video.');
-const timelapse: ItemRecord = found;
+const timelapse: ItemView = found;
 const timelapseVideo: ItemVideoRecord = found.video;
 
 function videoElement(container: HTMLElement): HTMLVideoElement {
@@ -19,7 +20,7 @@ function videoElement(container: HTMLElement): HTMLVideoElement {
 }
 
 /** A demo video record with another video field: the poster and sizes stay the demo's. */
-function videoItem(video: unknown, changes: Partial<ItemRecord> = {}): ItemRecord {
+function videoItem(video: unknown, changes: Partial<ItemView> = {}): ItemView {
   return { ...timelapse, ...changes, video: video as ItemVideoRecord };
 }
 

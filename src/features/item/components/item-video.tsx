@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 import { formatDuration } from '@/components/ui/format-duration';
 import { embedUrl, isHostedProvider, PROVIDER_NAMES } from './video-embed-url';
 import { VideoFacade } from './video-facade';
@@ -13,7 +13,7 @@ import './item-video.css';
  * YouTube/Vimeo video behind a poster until the visitor presses play. Each item gets fresh
  * elements (key), so stepping to the next item never keeps the last one's player or sources.
  */
-export function ItemVideo({ item }: { item: ItemRecord }) {
+export function ItemVideo({ item }: { item: ItemView }) {
   const durationId = useId();
   const video = item.video;
   if (!video) return null;

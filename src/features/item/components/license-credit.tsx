@@ -1,16 +1,18 @@
 import { safeMediaUrl } from '@/components/ui/media-url';
 import { useCopyText } from '@/components/ui/use-copy-text';
-import type { ItemRecord } from '@/types/item';
+import { itemName } from '@/services/validation/read-item';
+import type { ItemView } from '@/types/item';
 
 /** "Photo: Ann Example, CC BY 4.0": what a reuser pastes under the picture. */
-export function creditLine(item: ItemRecord): string {
+export function creditLine(item: ItemView): string {
   const kind = item.type === 'video' ? 'Video' : 'Photo';
-  const who = item.creator || `“${item.title}”`;
-  return `${kind}: ${who}, ${item.license.name}`;
+  const who = item.creator || `“${itemName(item)}”`;
+  return `${kind}: ${who}, ${item.license?.name ?? 'licence unknown'}`;
 }
 
-export function LicenseCredit({ item }: { item: ItemRecord }) {
-  const licenseUrl = safeMediaUrl(item.license.url);
+export function LicenseCredit({ item }: { item: ItemView }) {
+  const { license } = item;
+  const licenseUrl = safeMediaUrl(license?.url);
   const line = creditLine(item);
   const { state, copy } = useCopyText();
   return (
@@ -18,17 +20,25 @@ export function LicenseCredit({ item }: { item: ItemRecord }) {
       <h2 id="license-heading">Licence and credit</h2>
       <p>
         Licence:{' '}
-        {licenseUrl ? (
+        {!license ? (
+          'not stated in this item’s record: ask the archive before reusing it.'
+        ) : licenseUrl ? (
           <a href={licenseUrl} rel="license noopener noreferrer" target="_blank">
-            {item.license.name}
+            <bdi>{license.name}</bdi>
           </a>
         ) : (
-          item.license.name
+          <bdi>{license.name}</bdi>
         )}
       </p>
-      <p className="item-credit">{item.credit}</p>
+      {item.credit ? (
+        <p className="item-credit">
+          <bdi>{item.credit}</bdi>
+        </p>
+      ) : null}
       <div className="credit-copy">
-        <code className="credit-line">{line}</code>
+        <code className="credit-line">
+          <bdi>{line}</bdi>
+        </code>
         <button type="button" onClick={() => void copy(line)}>
           Copy credit
         </button>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { MissingImage } from '@/components/ui/missing-image';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { itemName } from '@/services/validation/read-item';
 import { fetchRelatedItems, type RelatedItem } from '@/services/search/fetch-related';
 import { useSearchService } from '@/services/search/search-service';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 
 /** A row of up to 8 items with the most in common with this one. */
 /** How close to the screen the row must come before its search and thumbnails load. */
@@ -31,7 +33,7 @@ function useNearScreen(): [RefObject<HTMLDivElement | null>, boolean] {
   return [ref, near];
 }
 
-export function RelatedItems({ item }: { item: ItemRecord }) {
+export function RelatedItems({ item }: { item: ItemView }) {
   const { client, indexName } = useSearchService();
   const [related, setRelated] = useState<RelatedItem[]>([]);
   const [anchor, near] = useNearScreen();
@@ -56,8 +58,19 @@ export function RelatedItems({ item }: { item: ItemRecord }) {
         {related.map((other) => (
           <li key={other.objectID}>
             <Link to={`/item/${encodeURIComponent(other.objectID)}`}>
-              <ResponsiveImage image={other.image} alt="" sizes="160px" className="related-image" />
-              <span className="related-title">{other.title}</span>
+              {other.image ? (
+                <ResponsiveImage
+                  image={other.image}
+                  alt=""
+                  sizes="160px"
+                  className="related-image"
+                />
+              ) : (
+                <MissingImage className="related-image" />
+              )}
+              <bdi className="related-title" title={itemName(other)}>
+                {itemName(other)}
+              </bdi>
             </Link>
           </li>
         ))}

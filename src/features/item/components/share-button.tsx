@@ -1,9 +1,9 @@
 import { useCopyText } from '@/components/ui/use-copy-text';
 import { track } from '@/services/analytics/analytics';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 
 /** The system share sheet where the browser has one, otherwise "Copy link". */
-export function ShareButton({ item }: { item: ItemRecord }) {
+export function ShareButton({ item }: { item: ItemView }) {
   const { state, copy } = useCopyText();
   const url = `${window.location.origin}/item/${encodeURIComponent(item.objectID)}`;
   const canShare = typeof navigator.share === 'function';

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { MissingImage } from '@/components/ui/missing-image';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import type { ItemRecord } from '@/types/item';
+import { itemName } from '@/services/validation/read-item';
+import type { ItemView } from '@/types/item';
 import { PROVIDER_NAMES, type HostedProvider } from './video-embed-url';
 import type { VideoStage } from './video-stage';
 
 interface VideoFacadeProps {
-  item: ItemRecord;
+  item: ItemView;
   provider: HostedProvider;
   /** The validated player address; loaded only after the click. */
   playerUrl: string;
@@ -47,17 +49,21 @@ export function VideoFacade({ item, provider, playerUrl, stage, describedBy }: V
     <button
       type="button"
       className="item-video-media item-video-facade"
-      aria-label={`Play video: ${item.title}`}
+      aria-label={`Play video: ${itemName(item)}`}
       aria-describedby={describedBy}
       onClick={() => setPlaying(true)}
     >
-      <ResponsiveImage
-        image={item.image}
-        alt=""
-        sizes={stage.drawnWidth}
-        priority="high"
-        className="item-video-poster"
-      />
+      {item.image ? (
+        <ResponsiveImage
+          image={item.image}
+          alt=""
+          sizes={stage.drawnWidth}
+          priority="high"
+          className="item-video-poster"
+        />
+      ) : (
+        <MissingImage className="item-video-poster" />
+      )}
       <span className="item-video-play" aria-hidden="true">
         <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
           <rect width="68" height="48" rx="12" />

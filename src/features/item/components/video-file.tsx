@@ -1,8 +1,8 @@
 import { safeMediaUrl } from '@/components/ui/media-url';
-import type { ItemRecord, VideoSource, VideoTrack } from '@/types/item';
+import type { ItemView, VideoSource, VideoTrack } from '@/types/item';
 import type { VideoStage } from './video-stage';
 
-type FileVideo = Extract<NonNullable<ItemRecord['video']>, { provider: 'file' }>;
+type FileVideo = Extract<NonNullable<ItemView['video']>, { provider: 'file' }>;
 
 const MIME_TYPE = /^video\/[a-z0-9.+-]+(?:;\s*codecs="?[a-z0-9., +-]+"?)?$/i;
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i;
@@ -60,7 +60,7 @@ export function VideoFile({
   video,
   stage,
 }: {
-  item: ItemRecord;
+  item: ItemView;
   video: FileVideo;
   stage: VideoStage;
 }) {
@@ -68,7 +68,7 @@ export function VideoFile({
   const tracks = captionTracks(video);
   const poster =
     safeMediaUrl(video.poster) ??
-    safeMediaUrl(item.image.renditions?.find((rendition) => rendition.format === 'jpeg')?.url);
+    safeMediaUrl(item.image?.renditions.find((rendition) => rendition.format === 'jpeg')?.url);
   const download = sources[0];
   return (
     <video

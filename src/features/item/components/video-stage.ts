@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 
 /** Never drawn taller than this share of the screen, so the title shows below it. */
 const MAX_HEIGHT_VH = 80;
@@ -24,9 +24,9 @@ function positive(value: unknown): number | null {
  * The video's box at its own aspect ratio, reserved before anything loads: fluid, but never
  * wider than its natural width or the page, nor taller than most of the screen.
  */
-export function videoStage(item: ItemRecord): VideoStage {
-  const naturalWidth = positive(item.image.width);
-  const naturalHeight = positive(item.image.height);
+export function videoStage(item: ItemView): VideoStage {
+  const naturalWidth = positive(item.image?.width);
+  const naturalHeight = positive(item.image?.height);
   const ratio = naturalWidth && naturalHeight ? naturalWidth / naturalHeight : FALLBACK_RATIO;
   const width = Math.round(naturalWidth ?? 1280);
   const height = Math.round(naturalHeight ?? width / ratio);

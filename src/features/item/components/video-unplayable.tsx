@@ -1,5 +1,7 @@
+import { MissingImage } from '@/components/ui/missing-image';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import type { ItemRecord } from '@/types/item';
+import { itemName } from '@/services/validation/read-item';
+import type { ItemView } from '@/types/item';
 import { PROVIDER_NAMES, providerPageUrl, type HostedProvider } from './video-embed-url';
 import type { VideoStage } from './video-stage';
 
@@ -13,20 +15,24 @@ export function VideoUnplayable({
   id,
   stage,
 }: {
-  item: ItemRecord;
+  item: ItemView;
   provider: HostedProvider | null;
   id: unknown;
   stage: VideoStage;
 }) {
   return (
     <>
-      <ResponsiveImage
-        image={item.image}
-        alt={item.title}
-        sizes={stage.drawnWidth}
-        priority="high"
-        className="item-video-media item-video-still"
-      />
+      {item.image ? (
+        <ResponsiveImage
+          image={item.image}
+          alt={itemName(item)}
+          sizes={stage.drawnWidth}
+          priority="high"
+          className="item-video-media item-video-still"
+        />
+      ) : (
+        <MissingImage className="item-video-media item-video-still" />
+      )}
       <p className="item-video-problem">
         This video cannot be played here: the archive’s record of it is not valid.{' '}
         {provider ? (

@@ -13,7 +13,7 @@ import {
 } from '@/services/contact/send-contact-message';
 import { preloadContactValidation, validateContact } from '@/services/contact/validate-contact';
 import { sendInsightsEvent } from '@/services/insights/insights';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 
 export type ContactStatus =
   | { kind: 'editing' }
@@ -33,7 +33,7 @@ const UNEXPECTED = 'Something went wrong while sending. Your message is still he
  * State of "Ask about this item": check on submit (focus goes to the first invalid field), send,
  * keep every typed value when sending fails, thank the visitor when it worked.
  */
-export function useContactForm(endpoint: string | null, item: ItemRecord, queryID: string | null) {
+export function useContactForm(endpoint: string | null, item: ItemView, queryID: string | null) {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   /** Counts submits that found errors, so the summary is announced again each time. */

@@ -4,13 +4,13 @@ import { useHashViewer, type ViewerList } from '@/components/viewer/use-hash-vie
 import type { ResultContext } from '@/services/search/result-context';
 import { createResultPager } from '@/services/search/result-pager';
 import { useSearchService } from '@/services/search/search-service';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 
 /**
  * The viewer on an item page: through the results the visitor came from when there are some,
  * otherwise through this item alone.
  */
-export function useItemViewer(item: ItemRecord, context: ResultContext | null) {
+export function useItemViewer(item: ItemView, context: ResultContext | null) {
   const { client, indexName } = useSearchService();
   const list = useMemo<ViewerList>(() => {
     const own = slideFromRecord(item);

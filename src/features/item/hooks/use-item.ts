@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchItem } from '@/services/search/fetch-item';
 import { useSearchService } from '@/services/search/search-service';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 
 export type ItemState =
   | { status: 'loading' }
-  | { status: 'found'; item: ItemRecord }
+  | { status: 'found'; item: ItemView }
   | { status: 'not-found' }
   | { status: 'error'; error: unknown };
 

@@ -77,7 +77,7 @@ export function FacetList({
                     if (isFromSearch) setFacetQuery('');
                   }}
                 />
-                <span className="facet-label">
+                <span className="facet-label" title={labels?.[item.value] ?? item.label}>
                   {isFromSearch ? (
                     <FacetHighlight parts={item.highlighted ?? item.label} />
                   ) : (

@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
-import type { Hit } from 'instantsearch.js';
 import { useHashViewer, type ViewerList } from '@/components/viewer/use-hash-viewer';
 import { slideFromRecord } from '@/components/viewer/slide-from-record';
 import { HITS_PER_PAGE } from '@/services/search/index-settings';
 import { createResultPager } from '@/services/search/result-pager';
 import { useSearchService } from '@/services/search/search-service';
-import type { ItemRecord } from '@/types/item';
+import type { ItemView } from '@/types/item';
 
 /**
  * The viewer over the whole result list: it starts on the page the visitor sees and fetches the
  * neighbouring pages when they step past its ends.
  */
 export function useGridViewer(
-  hits: readonly Hit<ItemRecord>[],
+  hits: readonly ItemView[],
   page: number,
   nbHits: number,
   search: string,
