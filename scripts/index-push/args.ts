@@ -10,11 +10,12 @@ export interface PushOptions {
   help: boolean;
   dryRun: boolean;
   offline: boolean;
+  skipInvalid: boolean;
   recordsPath: string;
   batchSize: number;
 }
 
-export const HELP_TEXT = `Usage: npm run index:push -- [--dry-run] [--offline] [--records FILE] [--batch-size N]
+export const HELP_TEXT = `Usage: npm run index:push -- [--dry-run] [--offline] [--skip-invalid] [--records FILE] [--batch-size N]
 
 Pushes the archive's records and index settings to Algolia: the settings of the primary index
 (with its sort replicas <index>_newest and <index>_oldest), the settings of each replica, then
@@ -27,6 +28,8 @@ Options
                      would be added, changed, removed or left unchanged
   --offline          with --dry-run: make no network call and compare with the local state
                      saved by the last push (<records dir>/.index-push-state.json)
+  --skip-invalid     push the records that meet the record schema and list the others;
+                     without it, one invalid record stops the push (docs/reliability.md)
   -h, --help         show this help
 
 Environment (read from the environment only: .env and .env.local files are NOT read, so the
@@ -62,6 +65,7 @@ export function parsePushArgs(argv: readonly string[]): PushOptions {
         help: { type: 'boolean', short: 'h', default: false },
         'dry-run': { type: 'boolean', default: false },
         offline: { type: 'boolean', default: false },
+        'skip-invalid': { type: 'boolean', default: false },
         records: { type: 'string', default: DEFAULT_RECORDS_PATH },
         'batch-size': { type: 'string' },
       },
@@ -82,6 +86,7 @@ export function parsePushArgs(argv: readonly string[]): PushOptions {
     help: values.help,
     dryRun: values['dry-run'],
     offline: values.offline,
+    skipInvalid: values['skip-invalid'],
     recordsPath: values.records,
     batchSize: parseBatchSize(values['batch-size']),
   };

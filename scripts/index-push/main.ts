@@ -52,7 +52,10 @@ export async function runIndexPush(argv: readonly string[], deps: IndexPushDeps)
     const credentials = options.dryRun ? null : requireCredentials(target);
     const cwd = deps.cwd ?? process.cwd();
     const recordsFile = resolve(cwd, options.recordsPath);
-    const records = await loadRecords(recordsFile, options.recordsPath);
+    const { records, skipped } = await loadRecords(recordsFile, options.recordsPath, {
+      skipInvalid: options.skipInvalid,
+    });
+    if (skipped) output.error(skipped);
     const run = {
       options,
       records,

@@ -66,6 +66,47 @@ describe('index:push records file', () => {
   });
 });
 
+describe('index:push and the record schema', () => {
+  const withBadOnes = [
+    makeRecord('good-1'),
+    makeRecord('image-null', { image: null }),
+    makeRecord('good-2'),
+    makeRecord('title-object', { title: { en: 'x' }, license: null }),
+  ];
+
+  it('refuses a file with invalid records and lists each one, sending nothing', async () => {
+    const { err, out, code } = await dryRunWith(withBadOnes);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      [
+        `${RECORDS}: 2 of 4 records are invalid:`,
+        '  "image-null" image: expected object, found null',
+        '  "title-object" title: expected string, found an object',
+        '  "title-object" license: expected object, found null',
+        'Nothing was sent. Fix these records, or run with --skip-invalid to push only the 2 valid ones.',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('Records:');
+  });
+
+  it('with --skip-invalid, lists the invalid records and goes on with the valid ones', async () => {
+    const { err, out, code } = await dryRunWith(withBadOnes, ['--skip-invalid']);
+    expect(code).toBe(0);
+    expect(err).toContain('"image-null" image: expected object, found null');
+    expect(err).toContain('Left out (--skip-invalid): pushing the 2 valid records.');
+    expect(out).toContain('Records: 2 in');
+  });
+
+  it('lists the first 20 invalid records and counts the rest', async () => {
+    const many = Array.from({ length: 23 }, (_, index) =>
+      makeRecord(`bad-${index}`, { image: null }),
+    );
+    const { err } = await dryRunWith(many);
+    expect(err.split('\n').filter((line) => line.startsWith('  "bad-'))).toHaveLength(20);
+    expect(err).toContain('  … and 3 more invalid records');
+  });
+});
+
 describe('index:push options', () => {
   it('rejects a bad --batch-size and unknown options with exit code 2', async () => {
     const cwd = await makeWorkdir([makeRecord('a')]);

@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { ItemRecord } from '../../src/types/item.ts';
+import {
+  checkRecords,
+  describeInvalidRecords,
+} from '../../src/services/validation/record-schema.ts';
 import { CliError } from './cli-error.ts';
 
 /**
@@ -62,7 +66,17 @@ function findProblems(items: readonly unknown[]): string[] {
   return problems;
 }
 
-export async function loadRecords(path: string, shownPath: string): Promise<PushRecord[]> {
+export interface LoadedRecords {
+  records: PushRecord[];
+  /** The report of the invalid records left out with --skip-invalid, or null. */
+  skipped: string | null;
+}
+
+export async function loadRecords(
+  path: string,
+  shownPath: string,
+  { skipInvalid = false }: { skipInvalid?: boolean } = {},
+): Promise<LoadedRecords> {
   const text = await readText(path, shownPath);
   let data: unknown;
   try {
@@ -96,5 +110,20 @@ export async function loadRecords(path: string, shownPath: string): Promise<Push
       ].join('\n'),
     );
   }
-  return data as PushRecord[];
+  const { valid, invalid } = checkRecords(data);
+  if (invalid.length === 0) return { records: data as PushRecord[], skipped: null };
+  const report = `${shownPath}: ${describeInvalidRecords(invalid, data.length)}`;
+  if (!skipInvalid) {
+    throw new CliError(
+      `${report}\nNothing was sent. Fix these records, or run with --skip-invalid to push only ` +
+        `the ${valid.length} valid ones.`,
+    );
+  }
+  if (valid.length === 0) {
+    throw new CliError(`${report}\nNo record is valid, so nothing was sent.`);
+  }
+  return {
+    records: valid as unknown as PushRecord[],
+    skipped: `${report}\nLeft out (--skip-invalid): pushing the ${valid.length} valid records.`,
+  };
 }

@@ -1,3 +1,4 @@
+import { validRecord } from '../../tests/fixtures/hostile-collection.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -46,13 +47,11 @@ export type TestRecord = { objectID: string } & Record<string, unknown>;
 
 export function makeRecord(objectID: string, extra: Record<string, unknown> = {}): TestRecord {
   return {
-    objectID,
-    type: 'photo',
-    title: `Photo ${objectID}`,
+    ...validRecord(objectID, `Photo ${objectID}`),
     tags: ['demo'],
     takenAt: 1_500_000_000,
     ...extra,
-  };
+  } as unknown as TestRecord;
 }
 
 /** A fresh working directory with the default records file (or none, with `null`). */

@@ -6,6 +6,7 @@ import { planIngest } from './plan.ts';
 import { WorkerPool } from './pool.ts';
 import { Progress } from './progress.ts';
 import type { Writer } from './progress.ts';
+import { checkRecords } from '../../src/services/validation/record-schema.ts';
 import { removeVanished, writeRecords } from './records-file.ts';
 import { byFile } from './report.ts';
 import type { Problems } from './report.ts';
@@ -104,6 +105,17 @@ async function processAll(todo: Todo[], context: Context): Promise<void> {
         });
         if (reply.ok) {
           const { record, outputs, renditions, bytes, warnings } = reply.result;
+          // What ingest writes meets the same schema index:push and the engine check.
+          const invalid = checkRecords([record]).invalid[0];
+          if (invalid) {
+            const [first] = invalid.problems;
+            problems.errors.push({
+              file: item.source,
+              reason: `its record would be invalid: ${first?.field ?? ''} ${first?.message ?? ''}`,
+            });
+            progress.finish(item.source, 'invalid record', performance.now() - began);
+            return;
+          }
           tally.records.push(record);
           tally.renditions += renditions;
           tally.files += outputs.length;

@@ -1,6 +1,6 @@
 import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { allIndexSettings } from '@/services/search/index-settings';
-import type { ItemRecord } from '@/types/item';
+import { checkRecords, describeInvalidRecords } from '@/services/validation/record-schema';
 import demoRecords from './data/demo-records.json';
 import {
   createSearchEngine,
@@ -8,12 +8,38 @@ import {
   type SearchEngine,
 } from './engine/create-search-engine';
 
+/**
+ * What the loader does with records that break the record schema: `refuse` the collection (the
+ * default), `skip` them and serve the rest, or `keep` them, as a hosted index holds whatever it
+ * was sent (for tests of how screens cope with bad data).
+ */
+export type InvalidRecords = 'refuse' | 'skip' | 'keep';
+
+export class InvalidCollectionError extends Error {
+  override name = 'InvalidCollectionError';
+}
+
+function loadRecords(records: readonly unknown[], invalid: InvalidRecords): readonly unknown[] {
+  if (invalid === 'keep') return records;
+  const check = checkRecords(records);
+  if (check.invalid.length === 0) return records;
+  const report = describeInvalidRecords(check.invalid, records.length);
+  if (invalid === 'skip') {
+    console.warn(`${report}\nServing the ${check.valid.length} valid records.`);
+    return check.valid;
+  }
+  throw new InvalidCollectionError(
+    `${report}\nFix these records, or load the collection skipping invalid records.`,
+  );
+}
+
 /** The demo collection (written by `npm run demo:media`) behind the primary index and replicas. */
 export function createDemoEngine(
-  records: readonly ItemRecord[] = demoRecords as ItemRecord[],
+  records: readonly unknown[] = demoRecords,
+  { invalid = 'refuse' }: { invalid?: InvalidRecords } = {},
 ): SearchEngine {
   // One array for every index, so the primary and its replicas share one text index.
-  const shared = records as unknown as readonly EngineRecord[];
+  const shared = loadRecords(records, invalid) as readonly EngineRecord[];
   return createSearchEngine(
     allIndexSettings(MOCK_ALGOLIA.indexName).map(({ indexName, settings }) => ({
       indexName,
