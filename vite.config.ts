@@ -4,14 +4,21 @@ import react from '@vitejs/plugin-react';
 import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
 import { mockPreloadPlugin } from './scripts/vite/mock-preload-plugin.ts';
+import { securityPolicyPlugin } from './scripts/vite/security-policy-plugin.ts';
+import { siteFilesPlugin } from './scripts/vite/site-files-plugin.ts';
 
 export default defineConfig(({ command, mode }) => {
   // loadEnv also returns VITE_ variables set in the shell, which win over .env files.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const { mock } = decideBuildEnv(command, mode, env);
   return {
-    plugins: [react(), ...(mock ? [demoMediaPlugin(), mockPreloadPlugin()] : [])],
+    plugins: [
+      react(),
+      securityPolicyPlugin({ mock }),
+      ...(mock ? [demoMediaPlugin(), mockPreloadPlugin(), siteFilesPlugin()] : []),
+    ],
     // The mock build carries the MSW service worker and the demo media; the real one neither.
+    // Both carry the site's own files from public/ (siteFilesPlugin adds them to the mock build).
     publicDir: mock ? 'public-mock' : 'public',
     define: { __FOLIO_MOCK__: JSON.stringify(mock) },
     resolve: {
@@ -32,7 +39,8 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: mock ? 'dist-mock' : 'dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // The real build publishes no source maps (scripts/check-bundle.ts checks); QA keeps them.
+      sourcemap: mock,
       // The mock build's MSW + engine + demo records chunk is large by nature and loads apart.
       chunkSizeWarningLimit: mock ? 800 : 500,
     },

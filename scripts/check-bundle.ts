@@ -2,7 +2,8 @@
  * Builds the real (non-mock) bundle with placeholder keys and checks what a visitor downloads:
  * no MSW, no local engine, no demo data, no mock credentials; first-load JavaScript for `/`
  * within budget; the item page adding at most 15 KB gzip to it; the viewer, EXIF reader,
- * downloader and map only in lazy chunks. Prints the figures that docs/perf.md quotes.
+ * downloader and map only in lazy chunks; the security policy shipped (`_headers`, the meta in
+ * index.html) and no source map published. Prints the figures that docs/perf.md quotes.
  *
  *   npm run check:bundle            build, check, print
  *   npm run check:bundle -- --json  the figures as JSON (for docs and benchmarks)
@@ -11,7 +12,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { loadEnv } from 'vite';
 import { MOCK_ALGOLIA } from '../src/config/mock-defaults.ts';
+import { findShippedPolicyProblems } from './vite/check-shipped-policy.ts';
+import { readSecurityPolicyConfig } from './vite/security-policy-config.ts';
 
 const DIST = 'dist';
 const BUDGET_GZIP_BYTES = 165 * 1024;
@@ -115,6 +119,11 @@ if (existsSync(join(DIST, 'mockServiceWorker.js')))
   failures.push('dist/ contains mockServiceWorker.js');
 if (files.some((file) => file.startsWith(join(DIST, 'media'))))
   failures.push('dist/ contains demo media');
+// The policy of this build: .env files and the shell as Vite read them, the placeholders on top.
+const policyEnv = { ...loadEnv('production', process.cwd(), 'VITE_'), ...PLACEHOLDER_ENV };
+failures.push(
+  ...findShippedPolicyProblems(DIST, files, readSecurityPolicyConfig(false, policyEnv)),
+);
 for (const file of files.filter((name) => /\.(js|html|css)$/.test(name))) {
   const text = readFileSync(file, 'utf8');
   for (const marker of MOCK_MARKERS) {

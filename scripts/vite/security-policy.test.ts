@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_CONTACT_ENDPOINT } from '@/config/env';
+import { embedUrl } from '@/features/item/components/video-embed-url';
+import { createSearchClient } from '@/services/search/search-client';
+import { DEMO_CONTACT_ORIGIN } from './security-policy-config.ts';
+import {
+  buildContentSecurityPolicy,
+  buildPermissionsPolicy,
+  buildPolicyDirectives,
+  buildSecurityHeaders,
+  MAP_TILE_ORIGIN,
+  searchOrigins,
+  VIDEO_PLAYER_ORIGINS,
+  type SecurityPolicyConfig,
+} from './security-policy.ts';
+
+const REAL: SecurityPolicyConfig = {
+  searchAppId: 'A1B2C3D4E5',
+  contactOrigin: null,
+  mediaOrigins: [],
+  serviceWorker: false,
+};
+
+const directive = (config: SecurityPolicyConfig, name: string) =>
+  buildPolicyDirectives(config).find(([directiveName]) => directiveName === name)?.[1];
+
+describe('the Content-Security-Policy', () => {
+  it('allows this origin, the search hosts, the tiles and the video players, and nothing else', () => {
+    expect(buildContentSecurityPolicy(REAL, 'header').split('; ')).toEqual([
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: https://tile.openstreetmap.org",
+      "media-src 'self'",
+      "connect-src 'self' https://a1b2c3d4e5-dsn.algolia.net https://a1b2c3d4e5-1.algolianet.com " +
+        'https://a1b2c3d4e5-2.algolianet.com https://a1b2c3d4e5-3.algolianet.com',
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+      "worker-src 'none'",
+      "form-action 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it('never allows inline code, eval, wildcards or whole schemes', () => {
+    const everything: SecurityPolicyConfig = {
+      searchAppId: 'APP',
+      contactOrigin: 'https://forms.example.org',
+      mediaOrigins: ['https://cdn.example.org'],
+      serviceWorker: true,
+    };
+    for (const [name, sources] of buildPolicyDirectives(everything)) {
+      for (const source of sources) {
+        expect(source, name).not.toMatch(/unsafe|\*|^https?:$|^blob:$/);
+        if (source === 'data:') expect(name).toBe('img-src');
+      }
+    }
+  });
+
+  it('takes the search hosts from the configured application', () => {
+    expect(directive({ ...REAL, searchAppId: 'LATENCY' }, 'connect-src')).toEqual([
+      "'self'",
+      'https://latency-dsn.algolia.net',
+      'https://latency-1.algolianet.com',
+      'https://latency-2.algolianet.com',
+      'https://latency-3.algolianet.com',
+    ]);
+  });
+
+  it('allows the contact endpoint for connections only', () => {
+    const config = { ...REAL, contactOrigin: 'https://forms.example.org' };
+    expect(directive(config, 'connect-src')).toContain('https://forms.example.org');
+    const elsewhere = buildPolicyDirectives(config).filter(([name]) => name !== 'connect-src');
+    expect(JSON.stringify(elsewhere)).not.toContain('forms.example.org');
+  });
+
+  it('allows a media host for images, video and the reads of originals', () => {
+    const config = { ...REAL, mediaOrigins: ['https://cdn.example.org'] };
+    for (const name of ['img-src', 'media-src', 'connect-src'])
+      expect(directive(config, name), name).toContain('https://cdn.example.org');
+    expect(directive(config, 'frame-src')).not.toContain('https://cdn.example.org');
+  });
+
+  it('allows a service worker from this origin only in the mock build', () => {
+    expect(directive(REAL, 'worker-src')).toEqual(["'none'"]);
+    expect(directive({ ...REAL, serviceWorker: true }, 'worker-src')).toEqual(["'self'"]);
+  });
+
+  it('leaves out of the meta only what a meta policy cannot carry', () => {
+    const header = buildContentSecurityPolicy(REAL, 'header');
+    expect(buildContentSecurityPolicy(REAL, 'meta')).toBe(
+      header.replace("; frame-ancestors 'none'", ''),
+    );
+  });
+});
+
+describe('the hosts match what the app really uses', () => {
+  it('search: every host the search client may read from', () => {
+    // The client picks its fallback hosts at random: try each pick.
+    const readHosts = new Set<string>();
+    for (const pick of [0, 0.5, 0.99]) {
+      vi.spyOn(Math, 'random').mockReturnValue(pick);
+      const client = createSearchClient({ appId: 'A1B2C3D4E5', searchKey: 'key', indexName: 'x' });
+      for (const host of client.transporter.hosts)
+        if (host.accept !== 'write') readHosts.add(`${host.protocol}://${host.url}`.toLowerCase());
+    }
+    expect([...readHosts].sort()).toEqual([...searchOrigins('A1B2C3D4E5')].sort());
+  });
+
+  it("video: the players' addresses", () => {
+    const players = [embedUrl('youtube', 'dQw4w9WgXcQ'), embedUrl('vimeo', '76979871')];
+    expect(players.map((url) => new URL(url ?? '').origin)).toEqual([...VIDEO_PLAYER_ORIGINS]);
+  });
+
+  it("map: Leaflet's tile layer", () => {
+    const source = readFileSync('src/services/maps/leaflet-location-map.ts', 'utf8');
+    const tileUrl = /const TILE_URL = '([^']+)'/.exec(source)?.[1];
+    expect(tileUrl && new URL(tileUrl.replace(/[{}]/g, '')).origin).toBe(MAP_TILE_ORIGIN);
+  });
+
+  it('contact: the demo endpoint of the mock build', () => {
+    expect(new URL(DEMO_CONTACT_ENDPOINT).origin).toBe(DEMO_CONTACT_ORIGIN);
+  });
+});
+
+describe('the other headers', () => {
+  it('are the CSP, Referrer-Policy, X-Content-Type-Options and Permissions-Policy', () => {
+    const headers = Object.fromEntries(buildSecurityHeaders(REAL));
+    expect(Object.keys(headers)).toEqual([
+      'Content-Security-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'Permissions-Policy',
+    ]);
+    expect(headers['Content-Security-Policy']).toBe(buildContentSecurityPolicy(REAL, 'header'));
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('switch off sensors, camera, microphone and payment; video keeps its own features', () => {
+    const features = Object.fromEntries(
+      buildPermissionsPolicy()
+        .split(', ')
+        .map((entry) => entry.split('=') as [string, string]),
+    );
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(features[feature], feature).toBe('()');
+    const players = `(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")`;
+    for (const feature of ['autoplay', 'fullscreen', 'picture-in-picture'])
+      expect(features[feature], feature).toBe(players);
+  });
+});
