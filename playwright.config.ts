@@ -1,11 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.ts';
+import { CHROMIUM_LAUNCH_OPTIONS, findChromiumProblem } from './scripts/chromium.ts';
+import { resolveServerPort } from './tests/e2e/server-port.ts';
 
 /**
  * Browser journeys against `vite preview` of the mock build (run `npm run build:mock` first;
- * `npm run validate` does), in Debian's Chromium (scripts/chromium.ts).
+ * `npm run validate` does), in Debian's Chromium (scripts/chromium.ts; CHROMIUM_PATH to change
+ * it). The preview serves the build's `_headers`, so every journey runs under the shipped
+ * security policy (tests/e2e/fixtures.ts fails a journey on any violation).
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const chromiumProblem = findChromiumProblem();
+if (chromiumProblem) throw new Error(chromiumProblem);
+// E2E_PORT, else 4173 when free, else any free port.
+const PORT = await resolveServerPort('E2E_PORT', 4173);
 // E2E_DEV=1 runs the journeys against the mock-mode dev server instead (no build needed; several
 // can run side by side on different E2E_PORTs while developing). The gate always uses preview.
 const SERVER = process.env.E2E_DEV

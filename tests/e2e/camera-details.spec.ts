@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures';
 
 const ORIGINAL = '/media/blinds/blinds.jpg';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Ask about this item' });
 const field = (page: Page, name: string) => region(page).getByRole('textbox', { name });

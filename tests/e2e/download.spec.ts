@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page, type Route } from '@playwright/test';
+import { expect, test, type Download, type Page, type Route } from './fixtures';
 
 const ORIGINAL = '/media/blinds/blinds.jpg';
 const downloadGroup = (page: Page) => page.getByRole('group', { name: 'Download' });

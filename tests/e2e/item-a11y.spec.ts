@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, runTestScript, test, type Page } from './fixtures';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
@@ -13,7 +13,7 @@ interface AxeViolation {
 
 /** Serious and critical axe-core violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  await runTestScript(page, AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const viewer = (page: Page) => page.getByRole('dialog', { name: /^Viewer/ });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
 
 const TILE_HOST = /^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//;

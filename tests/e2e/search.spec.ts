@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the archive' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, runTestScript, test, type Page } from './fixtures';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -76,7 +76,7 @@ async function watchVideoHosts(page: Page): Promise<string[]> {
 
 /** Serious and critical axe-core violations inside the video's part of the page. */
 async function videoViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  await runTestScript(page, AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

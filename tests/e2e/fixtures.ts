@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * Every journey imports `test` and `expect` from here. The page is served with the security
+ * policy the build ships (scripts/vite/security-policy-plugin.ts serves `_headers`), and a
+ * journey fails on any `securitypolicyviolation` in the page or on a policy the browser could
+ * not apply as written.
+ */
+export * from '@playwright/test';
+
+const REPORT_BINDING = '__folioReportPolicyViolation';
+/** Chromium's console lines about the CSP, Permissions-Policy or Referrer-Policy it received. */
+const POLICY_MESSAGE = /content.security.policy|permissions.policy|referrer.policy/i;
+
+export interface PolicyViolations {
+  /** What the policy refused so far, and Chromium's console lines about the policies. */
+  readonly reports: string[];
+  /** For a test that provokes refusals on purpose: reports matching this do not fail it. */
+  allow(pattern: RegExp): void;
+}
+
+interface PolicyFixtures {
+  policyViolations: PolicyViolations;
+}
+
+export const test = base.extend<PolicyFixtures>({
+  policyViolations: [
+    async ({ page }, use) => {
+      const reports: string[] = [];
+      const allowed: RegExp[] = [];
+      await page.exposeBinding(REPORT_BINDING, (_source, report: string) => {
+        reports.push(report);
+      });
+      await page.addInitScript((binding) => {
+        // Frames (a video player) live under their own site's policy, not ours.
+        if (window !== window.top) return;
+        const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+        window.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const what = event.blockedURI || 'inline code';
+            const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+            report?.(`${event.effectiveDirective} refused ${what} on ${location.pathname}${where}`);
+          },
+          true,
+        );
+      }, REPORT_BINDING);
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (POLICY_MESSAGE.test(message.text())) reports.push(`console: ${message.text()}`);
+      });
+      await use({ reports, allow: (pattern) => allowed.push(pattern) });
+      const unexpected = reports.filter(
+        (report) => !allowed.some((pattern) => pattern.test(report)),
+      );
+      expect(unexpected, 'security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Runs a script file of the test's own (axe-core) in the page. `addScriptTag` would insert an
+ * inline script, which the policy rightly refuses; evaluation from the test is not the page's.
+ */
+export async function runTestScript(page: Page, path: string): Promise<void> {
+  await page.evaluate(readFileSync(path, 'utf8'));
+}
