@@ -26,13 +26,14 @@ interface PolicyFixtures {
 
 export const test = base.extend<PolicyFixtures>({
   policyViolations: [
-    async ({ page }, use) => {
+    // On the context, so a page the journey opens itself (a copied link in a new tab) counts too.
+    async ({ context }, use) => {
       const reports: string[] = [];
       const allowed: RegExp[] = [];
-      await page.exposeBinding(REPORT_BINDING, (_source, report: string) => {
+      await context.exposeBinding(REPORT_BINDING, (_source, report: string) => {
         reports.push(report);
       });
-      await page.addInitScript((binding) => {
+      await context.addInitScript((binding) => {
         // Frames (a video player) live under their own site's policy, not ours.
         if (window !== window.top) return;
         const report = (window as unknown as Record<string, (text: string) => void>)[binding];
@@ -46,10 +47,13 @@ export const test = base.extend<PolicyFixtures>({
           true,
         );
       }, REPORT_BINDING);
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        if (POLICY_MESSAGE.test(message.text())) reports.push(`console: ${message.text()}`);
-      });
+      const watchConsole = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() !== 'error' && message.type() !== 'warning') return;
+          if (POLICY_MESSAGE.test(message.text())) reports.push(`console: ${message.text()}`);
+        });
+      context.pages().forEach(watchConsole);
+      context.on('page', watchConsole);
       await use({ reports, allow: (pattern) => allowed.push(pattern) });
       const unexpected = reports.filter(
         (report) => !allowed.some((pattern) => pattern.test(report)),
