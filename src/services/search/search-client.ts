@@ -4,6 +4,51 @@ import type { AlgoliaConfig } from '@/config/env';
 /** The lite client is all the browser needs: search, facet-value search and hits by filter. */
 export type SearchClient = ReturnType<typeof liteClient>;
 
+type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
+type Host = NonNullable<ClientOptions['hosts']>[number];
+type Cache = NonNullable<ClientOptions['hostsCache']>;
+
+/**
+ * A search that gets no answer must end within 10 s (docs/reliability.md). The transporter tries
+ * its hosts in turn; "connect" runs until the first byte, "read" from there to the last. After a
+ * timeout it multiplies the next host's timeouts by (3 + timeouts so far), so the default four
+ * hosts at 1 s took 1 + 4 + 5 + 6 = 16 s to give up on a hung service. Two hosts at these values
+ * give up after 5 s with no first byte, 4 s with a stalled body, 9 s at worst; the fallback
+ * still gets 4 s to connect on a slow network.
+ */
+export const SEARCH_TIMEOUTS = { connect: 1000, read: 800, write: 30_000 } as const;
+
+/** Algolia's search host, then one of its three fallbacks, each on other infrastructure. */
+function searchHosts(appId: string, random: () => number): Host[] {
+  const fallback = 1 + Math.floor(random() * 3);
+  return [
+    { url: `${appId}-dsn.algolia.net`, accept: 'read', protocol: 'https' },
+    { url: `${appId}-${fallback}.algolianet.com`, accept: 'read', protocol: 'https' },
+  ];
+}
+
+/**
+ * Forgets which host timed out. Remembering it would stretch the next search's first timeout by
+ * the same multiplier (past the 10 s budget); a hung host costs 1 s per search instead.
+ */
+const noHostMemory: Cache = {
+  get: (_key, defaultValue) => defaultValue(),
+  set: (_key, value) => Promise.resolve(value),
+  delete: () => Promise.resolve(),
+  clear: () => Promise.resolve(),
+};
+
+export function searchClientOptions(appId: string, random = Math.random): ClientOptions {
+  return {
+    hosts: searchHosts(appId, random),
+    timeouts: { ...SEARCH_TIMEOUTS },
+    hostsCache: noHostMemory,
+    // A 429 waits for Retry-After (often longer than the budget) up to three times: fail at once
+    // and let the visitor try again instead.
+    maxRateLimitRetries: 0,
+  };
+}
+
 export function createSearchClient(config: AlgoliaConfig): SearchClient {
-  return liteClient(config.appId, config.searchKey);
+  return liteClient(config.appId, config.searchKey, searchClientOptions(config.appId));
 }
