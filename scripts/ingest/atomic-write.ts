@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { makeDirs } from './make-dirs.ts';
 
 /** Temp files start with this, so a crash leaves them recognisable (and never loaded as output). */
 export const TEMP_PREFIX = '.tmp-';
@@ -10,7 +11,7 @@ function tempPathFor(path: string): string {
 }
 
 async function replaceVia(path: string, fill: (temp: string) => Promise<void>): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+  await makeDirs(dirname(path));
   const temp = tempPathFor(path);
   try {
     await fill(temp);

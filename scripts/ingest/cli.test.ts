@@ -1,36 +1,19 @@
-import { spawnSync } from 'node:child_process';
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOBODY_CAN_RUN, runCliProcess } from './cli-process.ts';
+import type { ProcessOptions } from './cli-process.ts';
 import { Progress } from './progress.ts';
 import type { Summary } from './summary.ts';
 import { makeTempDir, removeDir, writeImage } from './test-fixtures.ts';
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-// chmod 000 does not stop root, so as root the CLI runs as "nobody" to meet a real EACCES.
-const AS_ROOT = process.getuid?.() === 0;
-const NOBODY = 65534;
-const NOBODY_CAN_RUN =
-  !AS_ROOT ||
-  spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(CLI)})`], {
-    uid: NOBODY,
-    gid: NOBODY,
-  }).status === 0;
-
 let dir: string;
 
-function runCliProcess(
+function runWithSummary(
   args: string[],
-  { env = process.env, asNobody = false }: { env?: NodeJS.ProcessEnv; asNobody?: boolean } = {},
+  options: ProcessOptions = {},
 ): { status: number | null; summary: Summary; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args, '--json-summary'], {
-    cwd: REPO,
-    encoding: 'utf8',
-    env,
-    ...(asNobody && AS_ROOT ? { uid: NOBODY, gid: NOBODY } : {}),
-  });
+  const result = runCliProcess([...args, '--json-summary'], options);
   const last = result.stdout.trim().split('\n').at(-1) ?? '{}';
   return { status: result.status, summary: JSON.parse(last) as Summary, stderr: result.stderr };
 }
@@ -49,14 +32,16 @@ afterAll(() => removeDir(dir));
 describe('the ingest command as a process', () => {
   it('reports an unreadable file and exits 1; --keep-going exits 0', (ctx) => {
     ctx.skip(!NOBODY_CAN_RUN, 'running as root, and user "nobody" cannot read the repository');
-    const strict = runCliProcess([join(dir, 'src'), '--out', join(dir, 'out')], { asNobody: true });
+    const strict = runWithSummary([join(dir, 'src'), '--out', join(dir, 'out')], {
+      asNobody: true,
+    });
     expect(strict.stderr).toContain('locked.jpg (error: cannot read file: permission denied)');
     expect(strict.summary.errors).toEqual([
       { file: 'locked.jpg', reason: 'cannot read file: permission denied' },
     ]);
     expect(strict.summary.items).toBe(1);
     expect(strict.status).toBe(1);
-    const lenient = runCliProcess([join(dir, 'src'), '--out', join(dir, 'out'), '--keep-going'], {
+    const lenient = runWithSummary([join(dir, 'src'), '--out', join(dir, 'out'), '--keep-going'], {
       asNobody: true,
     });
     expect(lenient.status).toBe(0);
@@ -71,7 +56,7 @@ describe('the ingest command as a process', () => {
     await writeFile(join(videos, 'with-poster.mp4.json'), JSON.stringify({ poster: 'still.jpg' }));
     await writeFile(join(videos, 'no-poster.mp4'), 'not decoded without ffmpeg');
     const noFfmpeg = { ...process.env, PATH: join(dir, 'empty-path') };
-    const result = runCliProcess([videos, '--out', join(dir, 'out-videos')], { env: noFfmpeg });
+    const result = runWithSummary([videos, '--out', join(dir, 'out-videos')], { env: noFfmpeg });
     expect(result.summary.errors).toEqual([
       {
         file: 'no-poster.mp4',
@@ -92,10 +77,7 @@ describe('the ingest command as a process', () => {
   }, 60_000);
 
   it('exits 2 on a usage error', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', CLI], {
-      cwd: REPO,
-      encoding: 'utf8',
-    });
+    const result = runCliProcess([]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('ingest: name the folder to ingest');
   }, 30_000);

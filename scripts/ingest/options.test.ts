@@ -15,6 +15,7 @@ describe('ingest options', () => {
         concurrency: 4,
         keepGoing: false,
         jsonSummary: false,
+        verbose: false,
       },
     });
   });
@@ -36,6 +37,7 @@ describe('ingest options', () => {
         '--cache',
         'c',
         '--json-summary',
+        '--verbose',
       ],
       4,
     );
@@ -51,6 +53,7 @@ describe('ingest options', () => {
         concurrency: 2,
         keepGoing: true,
         jsonSummary: true,
+        verbose: true,
       },
     });
   });

@@ -21,10 +21,11 @@ Options:
   --concurrency N    worker threads (default: ${cores}, the available cores)
   --keep-going       exit 0 even when some files failed (they are still reported)
   --json-summary     print the summary as one line of JSON
+  --verbose          show the stack trace when ingest stops on an error
   -h, --help         show this help
 
 Sidecar metadata, folder defaults and YouTube/Vimeo entries: docs/ingest.md
-Exit status: 0 done, 1 some files failed, 2 wrong usage.
+Exit status: 0 done, 1 some files failed, 2 wrong usage or an output that cannot be written.
 `;
 }
 
@@ -49,6 +50,7 @@ export function parseIngestArgs(argv: string[], cores = availableParallelism()):
         concurrency: { type: 'string' },
         'keep-going': { type: 'boolean', default: false },
         'json-summary': { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -84,6 +86,7 @@ export function parseIngestArgs(argv: string[], cores = availableParallelism()):
       concurrency,
       keepGoing: values['keep-going'],
       jsonSummary: values['json-summary'],
+      verbose: values.verbose,
     },
   };
 }

@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ItemRecord } from '../../src/types/item.ts';
 import { cacheKey, outputsPresent, pruneCache, readCacheEntry, writeCacheEntry } from './cache.ts';
+import { makeDirs } from './make-dirs.ts';
+import { OutputError } from './output-check.ts';
 import { planIngest } from './plan.ts';
 import { WorkerPool } from './pool.ts';
 import { Progress } from './progress.ts';
@@ -31,7 +32,9 @@ export async function runIngest(options: IngestOptions, writer: Writer): Promise
   const started = performance.now();
   const root = resolve(options.folder);
   const mediaDir = join(options.out, 'media');
-  await mkdir(mediaDir, { recursive: true });
+  await makeDirs(mediaDir).catch((error: unknown) => {
+    throw OutputError.from('--out', options.out, error);
+  });
   const ownFiles = [options.out, options.cache, options.records];
   const { items, problems } = await planIngest(root, ownFiles);
   const tools = { ffmpeg: await hasTool('ffmpeg'), ffprobe: await hasTool('ffprobe') };
@@ -55,7 +58,10 @@ export async function runIngest(options: IngestOptions, writer: Writer): Promise
   const cached = tally.records.length;
   await processAll(todo, { root, mediaDir, options, writer, tally, problems });
 
-  await writeRecords(options.records, tally.records);
+  // Checked before the run; this still fails if the disk fills up or the place changes meanwhile.
+  await writeRecords(options.records, tally.records).catch((error: unknown) => {
+    throw OutputError.from('--records', options.records, error);
+  });
   const keep = new Set(tally.records.map((record) => record.objectID));
   const removed = await removeVanished(mediaDir, keep);
   await pruneCache(options.cache, keep);
@@ -121,7 +127,11 @@ async function processAll(todo: Todo[], context: Context): Promise<void> {
           tally.files += outputs.length;
           tally.bytes += bytes;
           for (const reason of warnings) problems.warnings.push({ file: item.source, reason });
-          if (key) await writeCacheEntry(options.cache, { key, record, outputs });
+          if (key) {
+            await writeCacheEntry(options.cache, { key, record, outputs }).catch((error) => {
+              throw OutputError.from('--cache', options.cache, error);
+            });
+          }
         } else problems.errors.push({ file: item.source, reason: reply.reason });
         progress.finish(item.source, reply.ok ? null : reply.reason, performance.now() - began);
       }),

@@ -16,6 +16,8 @@ export interface IngestOptions extends OutputOptions {
   concurrency: number;
   keepGoing: boolean;
   jsonSummary: boolean;
+  /** Stack traces for errors that stop the run. */
+  verbose: boolean;
 }
 
 /** One item to ingest, with everything needed to process it in a worker (structured-clonable). */
