@@ -50,9 +50,10 @@ async function loadCandidate(
 
 /** Walks the folder and decides what becomes an item, reporting everything it leaves out. */
 export async function planIngest(root: string, skip: string[] = []): Promise<Plan> {
-  const files = await walkFolder(root, skip);
+  const { files, skipped } = await walkFolder(root, skip);
   const present = new Set(files);
   const problems = emptyProblems();
+  problems.skipped.push(...skipped);
   const chainFor = await loadDefaults(root, files, problems.errors);
   const candidates: Candidate[] = [];
   for (const file of files) {
