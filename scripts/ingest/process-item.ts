@@ -8,6 +8,7 @@ import { buildRecord } from './build-record.ts';
 import { NO_EXIF, readExif } from './exif.ts';
 import { layoutItem } from './item-layout.ts';
 import { planRenditions } from './outputs.ts';
+import { PixelLimitError } from './pixel-limit.ts';
 import { isPlainCopy, produceSource } from './produce.ts';
 import { describeError } from './report.ts';
 import { decodeImage, encodeRendition, findDominantColor, makePlaceholder } from './render.ts';
@@ -55,10 +56,11 @@ export async function processItem(
     const reason = describeError(error);
     throw new Error(layout.image.from === item.source ? reason : `${layout.image.from}: ${reason}`);
   });
-  const meta = await sharp(imageBytes)
+  const meta = await sharp(imageBytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   const decoded = await decodeImage(imageBytes).catch((error: unknown) => {
+    if (error instanceof PixelLimitError) throw error;
     throw new Error(`cannot decode image: ${(error as Error).message}`);
   });
   for (const file of layout.files) {

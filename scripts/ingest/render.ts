@@ -3,6 +3,7 @@ import type { Sharp } from 'sharp';
 import type { RenditionFormat } from '../../src/types/item.ts';
 import { dominantColor } from './dominant-color.ts';
 import type { RenditionOutput } from './outputs.ts';
+import { isPixelLimitError, PIXEL_LIMIT, pixelLimitError } from './pixel-limit.ts';
 
 /** Decoded once per item: upright (EXIF orientation applied) 8-bit sRGB pixels. */
 export interface DecodedImage {
@@ -35,11 +36,14 @@ function fromRaw(image: DecodedImage): Sharp {
 
 export async function decodeImage(bytes: Buffer): Promise<DecodedImage> {
   pinThreads();
-  const { data, info } = await sharp(bytes, { failOn: 'warning' })
+  const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: PIXEL_LIMIT })
     .autoOrient()
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch(async (error: unknown) => {
+      throw isPixelLimitError(error) ? await pixelLimitError(bytes) : error;
+    });
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 

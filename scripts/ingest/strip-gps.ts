@@ -31,7 +31,7 @@ function refreshPngCrcs(bytes: Buffer): void {
 }
 
 async function stillHasGps(bytes: Buffer): Promise<boolean> {
-  const meta = await sharp(bytes).metadata();
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   const exif = meta.exif?.subarray(0, 6).equals(EXIF_HEADER) ? meta.exif.subarray(6) : meta.exif;
   const fromExif = exif ? await exifr.gps(exif).catch(() => undefined) : undefined;
   const fromFile =
@@ -49,7 +49,7 @@ async function stillHasGps(bytes: Buffer): Promise<boolean> {
  */
 export async function stripGps(original: Buffer): Promise<Buffer> {
   const bytes = Buffer.from(original);
-  const meta = await sharp(bytes).metadata();
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   if (meta.format === 'tiff') removeGpsFromTiff(bytes);
   else if (meta.exif) {
     const at = bytes.indexOf(meta.exif);
