@@ -19,6 +19,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The record's own value for a key. Paths come from requests too, and `__proto__` or
+ * `constructor` must read as absent rather than reach into Object.prototype.
+ */
+export function ownValue(object: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
 /** Every non-null scalar found at the path, arrays flattened. */
 export function collectValues(source: unknown, segments: readonly string[]): unknown[] {
   const found: unknown[] = [];
@@ -37,7 +45,7 @@ function visit(value: unknown, segments: readonly string[], depth: number, found
     return;
   }
   if (!isPlainObject(value)) return;
-  visit(value[segments[depth] ?? ''], segments, depth + 1, found);
+  visit(ownValue(value, segments[depth] ?? ''), segments, depth + 1, found);
 }
 
 /** Like `collectValues`, but an object found at the path gives all the scalars inside it. */

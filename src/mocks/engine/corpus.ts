@@ -54,7 +54,9 @@ export class Corpus {
     let column = this.numericColumns.get(attribute);
     if (!column) {
       column = buildNumericColumn(this.records, attribute);
-      this.numericColumns.set(attribute, column);
+      // Any name can be filtered on: keeping the empty columns of made-up names would let
+      // requests grow the cache without end.
+      if (column.values.length > 0) this.numericColumns.set(attribute, column);
     }
     return column;
   }

@@ -1,4 +1,4 @@
-import { isPlainObject, scalarText, splitPath } from './attribute-path';
+import { isPlainObject, ownValue, scalarText, splitPath } from './attribute-path';
 
 /**
  * Builds `_highlightResult` / `_snippetResult` in the record's own shape: a nested path gives
@@ -37,7 +37,7 @@ function setAtPath(
   leaf: Leaf,
 ): void {
   const key = segments[depth] ?? '';
-  const value = source[key];
+  const value = ownValue(source, key);
   if (depth === segments.length - 1) {
     const result = resultTree(value, leaf);
     if (result !== undefined) target[key] = result;

@@ -14,7 +14,7 @@ function copyPath(
 ): void {
   if (!isPlainObject(source)) return;
   const [key = '', ...rest] = segments;
-  if (!(key in source)) return;
+  if (!Object.hasOwn(source, key)) return;
   const value = source[key];
   if (rest.length === 0) {
     target[key] = value;

@@ -20,6 +20,8 @@ const ARRAY_ITEM_GAP = 8;
 export interface TextIndex {
   attributes: readonly SearchableAttribute[];
   terms: SearchableMap<number>;
+  /** Length of the longest term: a word longer by more than its typos can match no term. */
+  longestTerm: number;
   /** Per term id: `[record, attributePosition]` pairs, records ascending, one pair per record. */
   postings: readonly Int32Array[];
 }
@@ -66,8 +68,12 @@ export function buildTextIndex(
     });
   });
   const terms = new SearchableMap<number>();
-  for (const [term, id] of postings.termIds) terms.set(term, id);
-  return { attributes, terms, postings: postings.build() };
+  let longestTerm = 0;
+  for (const [term, id] of postings.termIds) {
+    terms.set(term, id);
+    longestTerm = Math.max(longestTerm, term.length);
+  }
+  return { attributes, terms, longestTerm, postings: postings.build() };
 }
 
 /** Index terms matching one query word: itself, its completions when `prefix`, near misses. */
@@ -85,7 +91,10 @@ export function lookupTerms(
       if (!found.has(termId)) found.set(termId, { termId, term, typos: 0, exact: false });
     }
   }
-  if (options.maxTypos > 0) {
+  // MiniSearch's fuzzy search fills a (length + typos) x length matrix: quadratic in the word.
+  // The words are bounded by the query limit, and skipping words that no term can be within
+  // reach of bounds the typo work per word by the collection's own longest term as well.
+  if (options.maxTypos > 0 && word.length - options.maxTypos <= index.longestTerm) {
     for (const [term, [termId, typos]] of index.terms.fuzzyGet(word, options.maxTypos)) {
       if (!found.has(termId)) found.set(termId, { termId, term, typos, exact: false });
     }
