@@ -114,6 +114,13 @@ describe('through the real algoliasearch clients', () => {
     });
   });
 
+  it('answers a query with half an emoji, as a length limit may cut it, with results', async () => {
+    const { results } = await liteClient(APP_ID, SEARCH_KEY).search([
+      { indexName: 'items', params: { query: `reef ${'\u{1F30A}'.slice(0, 1)}` } },
+    ]);
+    expect(results).toMatchObject([{ nbHits: 1, query: 'reef \uFFFD' }]);
+  });
+
   it('answers an unknown index with a 404', async () => {
     const error = await rejectionOf(liteClient(APP_ID, SEARCH_KEY).search([{ indexName: 'gone' }]));
     expect(error).toMatchObject({ status: 404, message: 'Index does not exist' });
@@ -152,6 +159,40 @@ describe('HTTP details', () => {
       headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': SEARCH_KEY },
     });
     expect(response.status).toBe(403);
+  });
+
+  const headers = { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': SEARCH_KEY };
+
+  it('answers a body nested deeper than 64 levels with a 400', async () => {
+    const nested = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const response = await fetch(url, {
+      method: 'POST',
+      body: `{"requests": [{"indexName": "items", "facetFilters": ${nested}}]}`,
+      headers,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'body: JSON nested deeper than 64 levels',
+      status: 400,
+    });
+  });
+
+  it('reads attributesToRetrieve of a GET as strings only', async () => {
+    const object = `https://${APP_ID.toLowerCase()}-dsn.algolia.net/1/indexes/items/fiji`;
+    const titled = await fetch(
+      `${object}?attributesToRetrieve=${encodeURIComponent('["title"]')}`,
+      {
+        headers,
+      },
+    );
+    expect(await titled.json()).toEqual({ objectID: 'fiji', title: expect.any(String) });
+    const nested = encodeURIComponent(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    const refused = await fetch(`${object}?attributesToRetrieve=${nested}`, { headers });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: 'attributesToRetrieve: expected an array of strings',
+      status: 400,
+    });
   });
 
   it('answers a body that is not JSON with a 400', async () => {

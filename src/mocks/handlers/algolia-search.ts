@@ -63,18 +63,27 @@ function paramOf(params: PathParams, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function attributeList(url: URL): string[] | undefined {
+/** `attributesToRetrieve` of a GET: a JSON array of strings or a comma-separated list. */
+function attributeList(url: URL): { attributes: string[] | undefined } | { error: Response } {
   const value = url.searchParams.get('attributesToRetrieve');
-  if (value === null) return undefined;
+  if (value === null) return { attributes: undefined };
   if (value.trim().startsWith('[')) {
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(value);
-      if (Array.isArray(parsed)) return parsed.map(String);
+      parsed = JSON.parse(value);
     } catch {
       // Not JSON after all: read it as a comma-separated list below.
     }
+    if (Array.isArray(parsed)) {
+      // Anything but strings is refused: `String()` of a deeply nested array overflows the stack.
+      if (parsed.every((item): item is string => typeof item === 'string')) {
+        return { attributes: parsed };
+      }
+      const message = 'attributesToRetrieve: expected an array of strings';
+      return { error: json({ message, status: 400 }, 400) };
+    }
   }
-  return value.split(',').map((item) => item.trim());
+  return { attributes: value.split(',').map((item) => item.trim()) };
 }
 
 export function createAlgoliaSearchHandlers(
@@ -116,10 +125,12 @@ export function createAlgoliaSearchHandlers(
     ),
     http.get(`${host}/1/indexes/:indexName/:objectID`, ({ request, params }) => {
       if (!isAuthorised(request, credentials)) return forbidden();
+      const list = attributeList(new URL(request.url));
+      if ('error' in list) return list.error;
       const reply = engine.getObject(
         paramOf(params, 'indexName'),
         paramOf(params, 'objectID'),
-        attributeList(new URL(request.url)),
+        list.attributes,
       );
       return fromReply(reply);
     }),
