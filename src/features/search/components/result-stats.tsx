@@ -1,11 +1,11 @@
-import { useInstantSearch, useStats } from 'react-instantsearch-core';
+import { useStats } from 'react-instantsearch-core';
 
 const numberFormat = new Intl.NumberFormat('en');
 
-export function ResultStats() {
+/** `current`: the results on screen belong to the search in the box (ResultsArea decides). */
+export function ResultStats({ current }: { current: boolean }) {
   const { nbHits, processingTimeMS } = useStats();
-  const { results, status } = useInstantSearch();
-  if (results.__isArtificial || status === 'error') return <p className="result-stats" />;
+  if (!current) return <p className="result-stats" />;
   const count = `${numberFormat.format(nbHits)} ${nbHits === 1 ? 'result' : 'results'}`;
   return (
     <p className="result-stats" role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useInstantSearch } from 'react-instantsearch-core';
+import { createKeepFailedSearchMiddleware } from '../middleware/keep-failed-search';
 import { createScrollToResultsMiddleware } from '../middleware/scroll-to-results';
 
 /** Registers the search screen's cross-cutting behaviours, each an InstantSearch middleware. */
@@ -9,6 +10,7 @@ export function useSearchMiddlewares(indexName: string): void {
     () =>
       addMiddlewares(
         createScrollToResultsMiddleware(indexName, () => document.getElementById('results')),
+        createKeepFailedSearchMiddleware(),
       ),
     [addMiddlewares, indexName],
   );
