@@ -1,3 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decideBuildEnv } from './build-env';
 
@@ -34,4 +40,50 @@ describe('decideBuildEnv', () => {
     ).toThrow(/VITE_ALGOLIA_ADMIN_KEY would be published/);
     expect(() => decideBuildEnv('serve', 'development', { VITE_ALGOLIA_ADMIN_KEY: 'x' })).toThrow();
   });
+
+  it('refuses a real build with a value the site would refuse at start, naming the variable', () => {
+    const build = (env: Record<string, string>) => () =>
+      decideBuildEnv('build', 'production', { ...KEYS, ...env });
+    expect(build({ VITE_ALGOLIA_SEARCH_KEY: 'my key!' })).toThrow(
+      'The site would refuse this configuration and show only "not configured":\n' +
+        '  VITE_ALGOLIA_SEARCH_KEY is not valid: use the search-only API key from the Algolia ' +
+        'dashboard (API Keys).\n' +
+        'Fix it in .env.local or in the build environment (see .env.example).',
+    );
+    expect(build({ VITE_ALGOLIA_SEARCH_KEY: 'short' })).toThrow(/VITE_ALGOLIA_SEARCH_KEY is not/);
+    expect(build({ VITE_ALGOLIA_APP_ID: 'my app' })).toThrow(
+      / {2}VITE_ALGOLIA_APP_ID is not valid/,
+    );
+    expect(build({ VITE_ALGOLIA_INDEX: 'photos<script>' })).toThrow(/VITE_ALGOLIA_INDEX is not/);
+    expect(build({ VITE_CONTACT_ENDPOINT: 'http://forms.example.org' })).toThrow(
+      /VITE_CONTACT_ENDPOINT is not valid: use an https:\/\/ address/,
+    );
+    expect(build({ VITE_CONTACT_ENDPOINT: 'https://forms.example.org/contact' })()).toEqual({
+      mock: false,
+    });
+  });
+
+  it('leaves the mock build and the dev server to the run-time check', () => {
+    const bad = { ...KEYS, VITE_ALGOLIA_SEARCH_KEY: 'my key!' };
+    expect(decideBuildEnv('build', 'mock', bad)).toEqual({ mock: true });
+    expect(decideBuildEnv('serve', 'development', bad)).toEqual({ mock: false });
+  });
+
+  it('stops `vite build` itself before anything is built', async () => {
+    const outDir = join(await mkdtemp(join(tmpdir(), 'folio-build-env-')), 'dist');
+    const vite = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
+    try {
+      const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir], {
+        cwd: fileURLToPath(new URL('../../', import.meta.url)),
+        encoding: 'utf8',
+        env: { ...process.env, ...KEYS, VITE_ALGOLIA_SEARCH_KEY: 'my key!' },
+        timeout: 60_000,
+      });
+      expect(result.stderr).toContain('VITE_ALGOLIA_SEARCH_KEY is not valid');
+      expect(result.status).toBe(1);
+      expect(existsSync(outDir)).toBe(false);
+    } finally {
+      await rm(join(outDir, '..'), { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,3 +1,5 @@
+import { readConfig } from '../../src/config/env.ts';
+
 /**
  * Decides at build/serve time whether this is a mock build, and refuses a real build that could
  * not work or would leak a secret. Runs in Node (vite.config.ts), never in the browser.
@@ -24,6 +26,15 @@ function findSecretLookingVars(env: Record<string, string | undefined>): string[
   );
 }
 
+/**
+ * What the app would refuse when it starts, found with the app's own rules (src/config/env.ts):
+ * otherwise the build passes and the deployed site only says it is not configured.
+ */
+function findRejectedValues(env: Record<string, string | undefined>): string[] {
+  const result = readConfig({ ...env, mock: null });
+  return result.ok ? [] : result.problems.map(({ variable, message }) => `${variable} ${message}`);
+}
+
 export function decideBuildEnv(
   command: 'build' | 'serve',
   mode: string,
@@ -46,6 +57,14 @@ export function decideBuildEnv(
       `The real build needs ${SEARCH_ENV_VARS.join(', ')}; missing: ${missing.join(', ')}. ` +
         'Set them in .env.local (see .env.example), or run `npm run build:mock` for the ' +
         'demo build that needs no keys.',
+    );
+  }
+  const rejected = findRejectedValues(env);
+  if (rejected.length > 0) {
+    throw new BuildEnvError(
+      'The site would refuse this configuration and show only "not configured":\n' +
+        rejected.map((problem) => `  ${problem}\n`).join('') +
+        'Fix it in .env.local or in the build environment (see .env.example).',
     );
   }
   return { mock: false };

@@ -1,8 +1,10 @@
-import { MOCK_ALGOLIA } from './mock-defaults';
+// With its extension: vite.config.ts loads this file too (through scripts/vite/build-env.ts).
+import { MOCK_ALGOLIA } from './mock-defaults.ts';
 
 /**
  * The only reader of import.meta.env. The configuration is validated once at start-up; a
- * problem names the variable so the person deploying knows exactly what to fix.
+ * problem names the variable so the person deploying knows exactly what to fix. The real build
+ * runs the same `readConfig` first and stops on any problem (scripts/vite/build-env.ts).
  */
 
 export interface AlgoliaConfig {
@@ -153,16 +155,27 @@ export function readConfig(raw: RawEnv): ConfigResult {
   };
 }
 
-/** The configuration of this build, read once. */
-export const configResult: ConfigResult = readConfig({
-  // A build-time constant: the real build folds this to null and drops the demo credentials.
-  mock: __FOLIO_MOCK__ ? MOCK_ALGOLIA : null,
-  VITE_ALGOLIA_APP_ID: import.meta.env.VITE_ALGOLIA_APP_ID,
-  VITE_ALGOLIA_SEARCH_KEY: import.meta.env.VITE_ALGOLIA_SEARCH_KEY,
-  VITE_ALGOLIA_INDEX: import.meta.env.VITE_ALGOLIA_INDEX,
-  VITE_ARCHIVE_NAME: import.meta.env.VITE_ARCHIVE_NAME,
-  VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
-});
+/**
+ * `__FOLIO_MOCK__` and `import.meta.env` exist only in code that Vite compiles. vite.config.ts
+ * imports this module too, for `readConfig` (scripts/vite/build-env.ts checks the build's
+ * values with it), and in plain Node neither exists: `typeof` asks without throwing.
+ */
+const compiledByVite = typeof __FOLIO_MOCK__ !== 'undefined';
+
+/** The configuration of this build, read once (in plain Node, nothing is configured). */
+export const configResult: ConfigResult = readConfig(
+  compiledByVite
+    ? {
+        // A build-time constant: the real build folds this to null and drops the demo credentials.
+        mock: __FOLIO_MOCK__ ? MOCK_ALGOLIA : null,
+        VITE_ALGOLIA_APP_ID: import.meta.env.VITE_ALGOLIA_APP_ID,
+        VITE_ALGOLIA_SEARCH_KEY: import.meta.env.VITE_ALGOLIA_SEARCH_KEY,
+        VITE_ALGOLIA_INDEX: import.meta.env.VITE_ALGOLIA_INDEX,
+        VITE_ARCHIVE_NAME: import.meta.env.VITE_ARCHIVE_NAME,
+        VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
+      }
+    : { mock: null },
+);
 
 /** Public path the app is served from (Vite's `base`), ending in `/`. */
-export const basePath: string = import.meta.env.BASE_URL;
+export const basePath: string = compiledByVite ? import.meta.env.BASE_URL : '/';
