@@ -4,9 +4,10 @@ import { ArchiveSearchForm } from '@/components/ui/archive-search-form';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useMetaDescription } from '@/components/ui/use-meta-description';
 import { readResultContext, readReturnByHistory } from '@/services/search/result-context';
-import { describeSearchError } from '@/services/search/search-errors';
 import { useItem } from '../hooks/use-item';
 import { ItemDetails } from './item-details';
+import { ItemLoadError } from './item-load-error';
+import { ItemLoading } from './item-loading';
 
 export function ItemScreen({ objectID }: { objectID: string }) {
   const { archiveName } = useAppConfig();
@@ -24,11 +25,7 @@ export function ItemScreen({ objectID }: { objectID: string }) {
 
   switch (state.status) {
     case 'loading':
-      return (
-        <p className="item-loading" role="status">
-          Loading…
-        </p>
-      );
+      return <ItemLoading />;
     case 'not-found':
       return (
         <section className="message-page" aria-labelledby="item-missing-title">
@@ -40,18 +37,8 @@ export function ItemScreen({ objectID }: { objectID: string }) {
           <ArchiveSearchForm className="inline-search" label="Search for an item" />
         </section>
       );
-    case 'error': {
-      const description = describeSearchError(state.error);
-      return (
-        <section className="message-page" role="alert">
-          <h1>{description.title}</h1>
-          <p>{description.detail}</p>
-          <button type="button" onClick={retry}>
-            Try again
-          </button>
-        </section>
-      );
-    }
+    case 'error':
+      return <ItemLoadError error={state.error} retry={retry} />;
     case 'found': {
       const context = readResultContext(historyState);
       return (
