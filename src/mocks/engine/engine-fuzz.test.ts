@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_RECORDS, createFixtureEngine } from '../../../tests/fixtures/engine-fixture';
 import type { EngineReply } from './create-search-engine';
 import { matches } from './fuzz/filter-model';
-import {
-  breakFilter,
-  generateModel,
-  junkFilter,
-  renderModel,
-  vocabularyOf,
-} from './fuzz/generate-filters';
+import { breakFilter, junkFilter } from './fuzz/break-filters';
+import { generateModel, renderModel, vocabularyOf } from './fuzz/generate-filters';
 import { asParamsString, hostileParams, poisonedParams, validParams } from './fuzz/generate-params';
 import type { ParamCase } from './fuzz/generate-params';
 import { SeededRandom } from './fuzz/seeded-random';

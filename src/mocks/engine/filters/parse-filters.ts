@@ -118,15 +118,15 @@ class FilterParser {
     if (token.kind === '(') return this.group(token, whole);
     const negated = token.kind === 'NOT';
     if (negated) this.tokens.next();
-    const attribute = this.tokens.peek();
-    const name = this.take(['word', 'string'], negated ? 'attribute' : "attribute, 'NOT' or '('");
+    const attribute = this.take(
+      ['word', 'string'],
+      negated ? 'attribute' : "attribute, 'NOT' or '('",
+    );
     if ((this.conditions += 1) > MAX_FILTER_CONDITIONS) {
-      throw tooManyFilters(
-        this.source,
-        ` (condition ${this.conditions} at col ${attribute.column})`,
-      );
+      const where = ` (condition ${this.conditions} at col ${attribute.column})`;
+      throw tooManyFilters(this.source, where);
     }
-    const node = this.comparison(name.text) ?? this.facetOrRange(name.text);
+    const node = this.comparison(attribute.text) ?? this.facetOrRange(attribute.text);
     const literal = negated ? { kind: 'not' as const, node } : node;
     return [[{ node: literal, type: typeOf(node), column: token.column }]];
   }
