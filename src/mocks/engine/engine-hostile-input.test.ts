@@ -85,6 +85,11 @@ describe('query length', () => {
     // "é" is two bytes: 255 of them are 510 bytes, 256 are 512.
     expect(search({ query: 'é'.repeat(255) }).status).toBe(200);
     expect(search({ query: 'é'.repeat(256) })).toEqual(refusal(QUERY_LIMIT));
+    // An emoji is four bytes; a lone surrogate is sent as U+FFFD, three.
+    expect(search({ query: '\u{1F30A}'.repeat(127) }).status).toBe(200);
+    expect(search({ query: '\u{1F30A}'.repeat(128) })).toEqual(refusal(QUERY_LIMIT));
+    expect(search({ query: '\uD800'.repeat(170) }).status).toBe(200);
+    expect(search({ query: '\uDC00'.repeat(171) })).toEqual(refusal(QUERY_LIMIT));
   });
 
   it('skips the typo search for a word no indexed term is within reach of', () => {

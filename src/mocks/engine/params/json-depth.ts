@@ -7,15 +7,16 @@ import { badRequest } from '../engine-error';
  */
 export const MAX_JSON_DEPTH = 64;
 
-/** Walks `value` with an explicit stack, so the check itself cannot overflow. */
-export function assertJsonDepth(value: unknown, where: string): void {
-  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (typeof next.value !== 'object' || next.value === null) continue;
-    if (next.depth === MAX_JSON_DEPTH) {
-      throw badRequest(`${where}: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
-    }
-    for (const child of Object.values(next.value))
-      pending.push({ value: child, depth: next.depth + 1 });
+// Recursion stops at the limit, so the check itself never goes deeper than 64 calls.
+function checkDepth(value: unknown, depth: number, where: string): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (depth === MAX_JSON_DEPTH) {
+    throw badRequest(`${where}: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
   }
+  if (Array.isArray(value)) for (const item of value) checkDepth(item, depth + 1, where);
+  else for (const item of Object.values(value)) checkDepth(item, depth + 1, where);
+}
+
+export function assertJsonDepth(value: unknown, where: string): void {
+  checkDepth(value, 0, where);
 }

@@ -10,11 +10,25 @@ import { wellFormed } from './well-formed';
  */
 export const MAX_QUERY_BYTES = 512;
 
-const encoder = new TextEncoder();
-
+/** UTF-8 length, a lone surrogate counting as U+FFFD (3 bytes), as TextEncoder would encode it. */
 function utf8Length(text: string): number {
-  // Every UTF-16 unit takes at least one byte, so long text needs no encoding to be refused.
-  return text.length >= MAX_QUERY_BYTES ? text.length : encoder.encode(text).length;
+  // Every UTF-16 unit takes at least one byte, so long text needs no counting to be refused.
+  if (text.length >= MAX_QUERY_BYTES) return text.length;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1))) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 export function readQueryText(params: ParamReader, name: 'query' | 'facetQuery'): string {
