@@ -211,7 +211,10 @@ describe('the item page', () => {
   it('offers the contact form when an endpoint is configured', async () => {
     renderApp('/item/kite');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kite' })).toBeInTheDocument();
-    expect(region()).toContainElement(sendButton());
+    // Its code loads after the page's.
+    expect(await screen.findByRole('region', { name: 'Ask about this item' })).toContainElement(
+      sendButton(),
+    );
   });
 
   it('has no contact form when no endpoint is configured', async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { useAppConfig } from '@/config/app-config-context';
 import { MissingImage } from '@/components/ui/missing-image';
 import { TypeBadge } from '@/components/ui/type-badge';
 import { itemName } from '@/services/validation/read-item';
@@ -7,7 +8,6 @@ import type { ResultContext } from '@/services/search/result-context';
 import type { ItemView } from '@/types/item';
 import { useItemViewer } from '../hooks/use-item-viewer';
 import { CameraDetails } from './camera-details';
-import { ContactForm } from './contact-form';
 import { DownloadMenu } from './download-menu';
 import { ItemFacts } from './item-facts';
 import { ItemImage } from './item-image';
@@ -19,6 +19,11 @@ import { RelatedItems } from './related-items';
 import { ShareButton } from './share-button';
 import './item.css';
 
+/** Below the fold and only where an endpoint is set: its code loads after the page's. */
+const ContactForm = lazy(() =>
+  import('./contact-form').then((module) => ({ default: module.ContactForm })),
+);
+
 interface ItemDetailsProps {
   item: ItemView;
   context: ResultContext | null;
@@ -28,6 +33,7 @@ interface ItemDetailsProps {
 /** The item page: media, text, actions, camera details, location, contact, related items. */
 export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { contactEndpoint } = useAppConfig();
   const isPlayableVideo = item.type === 'video' && item.video !== undefined;
   const viewer = useItemViewer(item, context);
   const openViewer = () => viewer.open(context ? context.position : 0);
@@ -107,9 +113,13 @@ export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps
           </Part>
         </aside>
       </div>
-      <Part name="The contact form">
-        <ContactForm item={item} queryID={context?.queryID ?? null} />
-      </Part>
+      {contactEndpoint && (
+        <Part name="The contact form">
+          <Suspense fallback={null}>
+            <ContactForm item={item} queryID={context?.queryID ?? null} />
+          </Suspense>
+        </Part>
+      )}
       <Part name="Related items">
         <RelatedItems item={item} />
       </Part>
