@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, findChromiumProblem } from './scripts/chromium.ts';
 import { resolveServerPort } from './tests/e2e/server-port.ts';
+import { REAL_MODE_ENV, REAL_MODE_OUT_DIR } from './tests/e2e/real-mode-build.ts';
 
 /**
  * Browser journeys against `vite preview` of the mock build (run `npm run build:mock` first;
  * `npm run validate` does), in Debian's Chromium (scripts/chromium.ts; CHROMIUM_PATH to change
  * it). The preview serves the build's `_headers`, so every journey runs under the shipped
- * security policy (tests/e2e/fixtures.ts fails a journey on any violation).
+ * security policy (tests/e2e/fixtures.ts fails a journey on any violation). The `real` project
+ * runs the search-failure journeys against a real-mode build instead (E2E_REAL_PORT).
  */
 const chromiumProblem = findChromiumProblem();
 if (chromiumProblem) throw new Error(chromiumProblem);
@@ -17,6 +19,10 @@ const PORT = await resolveServerPort('E2E_PORT', 4173);
 const SERVER = process.env.E2E_DEV
   ? `npx vite --mode development --port ${PORT} --strictPort`
   : `npx vite preview --mode mock --port ${PORT} --strictPort`;
+// The search-failure journeys need the real client, so a real-mode build of their own with
+// hosts the test answers (tests/e2e/real-mode-build.ts); built here, it is never stale.
+const REAL_PORT = await resolveServerPort('E2E_REAL_PORT', 4174);
+const REAL_MODE_SPEC = 'search-failures.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,10 +39,29 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  webServer: {
-    command: SERVER,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'mock', testIgnore: REAL_MODE_SPEC },
+    {
+      name: 'real',
+      testMatch: REAL_MODE_SPEC,
+      use: { baseURL: `http://localhost:${REAL_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: SERVER,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command:
+        `npx vite build --outDir ${REAL_MODE_OUT_DIR} --logLevel warn && ` +
+        `npx vite preview --outDir ${REAL_MODE_OUT_DIR} --port ${REAL_PORT} --strictPort`,
+      env: REAL_MODE_ENV,
+      url: `http://localhost:${REAL_PORT}`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });
