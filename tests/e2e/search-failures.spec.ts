@@ -261,3 +261,26 @@ test.describe('item page', () => {
     });
   }
 });
+
+test('a screen whose code could not be downloaded offline reloads by itself when back online', async ({
+  page,
+  context,
+}) => {
+  const service = await FakeSearchService.install(context);
+  await page.goto('/?q=kite');
+  const card = results(page).getByRole('link', { name: /Kite/ });
+  await expect(card).toBeVisible();
+
+  // The item screen's code has not been needed yet, so going offline leaves it out of reach.
+  await context.setOffline(true);
+  service.goOffline();
+  await card.click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+  await expect(alert).toContainText('You seem to be offline');
+  await expect(page).toHaveURL('/item/kite');
+
+  service.recover();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Kite', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/item/kite');
+});

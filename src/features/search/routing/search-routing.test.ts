@@ -95,6 +95,16 @@ describe('the InstantSearch router over react-router', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('drops a waiting write once the visitor is on another page', () => {
+    const { router, navigate } = setUp();
+    router.write({ q: 'kite' });
+    window.history.pushState(null, '', '/item/kite');
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.location.href).toMatch(/\/item\/kite$/);
+    router.dispose();
+  });
+
   it('on back/forward, drops a waiting write and reports the URL state', () => {
     const { router, navigate } = setUp();
     const onUpdate = vi.fn();

@@ -98,9 +98,12 @@ export function createSearchRouter({
     write(state) {
       cancelWrite();
       if (disposed) return;
+      const searchPath = window.location.pathname;
       writeTimer = setTimeout(() => {
         writeTimer = undefined;
-        if (disposed) return;
+        // The visitor left for another page before the pause ended (disposal comes a tick after
+        // the next page, and never if that page failed to load): the state is not its address.
+        if (disposed || window.location.pathname !== searchPath) return;
         const url = createURL(state);
         if (url === `${window.location.pathname}${window.location.search}`) return;
         const replace = isTypingUpdate(parseSearchUrl(window.location.search), state);
