@@ -19,10 +19,10 @@ const PORT = await resolveServerPort('E2E_PORT', 4173);
 const SERVER = process.env.E2E_DEV
   ? `npx vite --mode development --port ${PORT} --strictPort`
   : `npx vite preview --mode mock --port ${PORT} --strictPort`;
-// The search-failure journeys need the real client, so a real-mode build of their own with
+// The search-failure and hostile-data journeys need the real client, so a real-mode build of their own with
 // hosts the test answers (tests/e2e/real-mode-build.ts); built here, it is never stale.
 const REAL_PORT = await resolveServerPort('E2E_REAL_PORT', 4174);
-const REAL_MODE_SPEC = 'search-failures.spec.ts';
+const REAL_MODE_SPECS = ['search-failures.spec.ts', 'hostile-collection.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,10 +40,10 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'mock', testIgnore: REAL_MODE_SPEC },
+    { name: 'mock', testIgnore: REAL_MODE_SPECS },
     {
       name: 'real',
-      testMatch: REAL_MODE_SPEC,
+      testMatch: REAL_MODE_SPECS,
       use: { baseURL: `http://localhost:${REAL_PORT}` },
     },
   ],
