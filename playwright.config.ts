@@ -23,6 +23,8 @@ const SERVER = process.env.E2E_DEV
 // hosts the test answers (tests/e2e/real-mode-build.ts); built here, it is never stale.
 const REAL_PORT = await resolveServerPort('E2E_REAL_PORT', 4174);
 const REAL_MODE_SPECS = ['search-failures.spec.ts', 'hostile-collection.spec.ts'];
+// One folder per server: runs side by side in one tree must not rebuild each other's files.
+const REAL_OUT_DIR = `${REAL_MODE_OUT_DIR}-${REAL_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,8 +58,8 @@ export default defineConfig({
     },
     {
       command:
-        `npx vite build --outDir ${REAL_MODE_OUT_DIR} --logLevel warn && ` +
-        `npx vite preview --outDir ${REAL_MODE_OUT_DIR} --port ${REAL_PORT} --strictPort`,
+        `npx vite build --outDir ${REAL_OUT_DIR} --logLevel warn && ` +
+        `npx vite preview --outDir ${REAL_OUT_DIR} --port ${REAL_PORT} --strictPort`,
       env: REAL_MODE_ENV,
       url: `http://localhost:${REAL_PORT}`,
       reuseExistingServer: false,

@@ -3,6 +3,7 @@
  * serves it): no MSW, the real client, and search hosts that only the test answers. The values
  * name no Algolia application; they only have to pass the build's own checks.
  */
+/** Prefix of the output folder; playwright.config.ts adds the server's port. */
 export const REAL_MODE_OUT_DIR = 'dist-e2e-real';
 
 export const REAL_MODE_ENV = {
