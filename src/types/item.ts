@@ -139,27 +139,15 @@ export interface ItemRecord {
  * A record as the browser shows it, read field by field (services/validation/read-item.ts): a
  * field the record lacks or holds in the wrong shape is missing here, never a crash.
  */
-export interface ItemView {
-  objectID: string;
-  type: ItemType;
-  /** Empty when the record has no usable title (screens show the objectID instead). */
+export interface ItemView extends Omit<
+  ItemRecord,
+  'title' | 'license' | 'image' | 'orientation' | 'colorName'
+> {
+  /** Empty when the record has no usable title (screens show "Untitled (id)"). */
   title: string;
-  description: string;
-  tags: string[];
-  creator: string | null;
-  credit: string;
   license: License | null;
-  takenAt: number | null;
-  year: number | null;
-  camera: Camera | null;
-  lens: string | null;
-  exposure: Exposure | null;
-  place: Place | null;
-  _geoloc?: GeoLoc;
-  geoPrecision?: GeoPrecision;
   /** Null when the record has no usable image (no original and no rendition). */
   image: ItemImage | null;
-  video?: ItemVideo;
   /** The fields that were missing or malformed, for the "incomplete" note. */
   incomplete: string[];
 }
