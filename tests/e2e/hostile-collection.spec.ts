@@ -53,6 +53,11 @@ test('the home page shows every record as text, none wider than a phone', async 
   await expect(grid.getByText(MARKUP).first()).toBeVisible();
   await expect(grid.getByText('Untitled (only-an-id)')).toBeVisible();
   await expectSafeAndNarrow(page);
+  // The photos do not load here, so each shows its alt text: a long one stays in its box.
+  const tallest = await grid
+    .getByRole('listitem')
+    .evaluateAll((cards) => Math.max(...cards.map((card) => card.getBoundingClientRect().height)));
+  expect(tallest).toBeLessThan(600);
 });
 
 test('every record has an item page that shows what it can', async ({ page }) => {

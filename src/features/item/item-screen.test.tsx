@@ -82,6 +82,35 @@ describe('item screen', () => {
     );
   }, 20_000);
 
+  it('keeps an arrow key pressed before the neighbours arrive, and steps when they do', async () => {
+    let release = () => {};
+    const neighboursHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('https://*/1/indexes/*/queries', async ({ request }) => {
+        const body = (await request.clone().json()) as {
+          requests: { attributesToRetrieve?: string[] }[];
+        };
+        const asksNeighbours = body.requests.some(
+          (query) => query.attributesToRetrieve?.join() === 'objectID,title',
+        );
+        // Held, then left to the engine's handler.
+        if (asksNeighbours) await neighboursHeld;
+      }),
+    );
+    const { user } = renderApp('/?q=leaf');
+    const grid = await screen.findByRole('list', { name: 'Search results' });
+    const links = await within(grid).findAllByRole('link');
+    const firstTitle = links[0]?.querySelector('.result-card-title')?.textContent ?? '';
+    const secondTitle = links[1]?.querySelector('.result-card-title')?.textContent ?? '';
+    await user.click(links[0] as HTMLElement);
+    await screen.findByRole('heading', { level: 1, name: firstTitle });
+    expect(screen.queryByRole('link', { name: /^Next/ })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    release();
+    expect(await screen.findByRole('heading', { name: secondTitle, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(`2 of ${links.length}`)).toBeInTheDocument();
+  }, 20_000);
+
   it('finds related items in one request, most in common first, never the item itself', async () => {
     const bodies = recordSearchBodies();
     renderApp('/item/fallen-leaf');

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { resultContextState, type ResultContext } from '@/services/search/result-context';
 import type { Neighbour } from '@/services/search/result-pager';
@@ -27,18 +27,38 @@ export function ItemNavigation({
   const navigate = useNavigate();
   const { previous, next } = useNeighbours(context);
 
-  const stepTo = (neighbour: Neighbour | null, offset: -1 | 1) => {
-    if (!neighbour || !context) return;
-    // Replace, so the browser's Back still returns to the results, not through every step.
-    navigate(`/item/${encodeURIComponent(neighbour.objectID)}`, {
-      replace: true,
-      state: resultContextState(
-        { ...context, position: context.position + offset },
-        returnByHistory,
-      ),
-    });
-  };
-  useArrowKeys((direction) => stepTo(direction === -1 ? previous : next, direction), !viewerOpen);
+  const stepTo = useCallback(
+    (neighbour: Neighbour | null, offset: -1 | 1) => {
+      if (!neighbour || !context) return;
+      // Replace, so the browser's Back still returns to the results, not through every step.
+      navigate(`/item/${encodeURIComponent(neighbour.objectID)}`, {
+        replace: true,
+        state: resultContextState(
+          { ...context, position: context.position + offset },
+          returnByHistory,
+        ),
+      });
+    },
+    [context, navigate, returnByHistory],
+  );
+  // A key pressed before the neighbours have arrived is kept, and carried out when they do.
+  const waiting = useRef<{ objectID: string; offset: -1 | 1 } | null>(null);
+  useArrowKeys((offset) => {
+    if (!context) return;
+    const target = context.position + offset;
+    if (target < 0 || target >= context.nbHits) return;
+    const neighbour = offset === -1 ? previous : next;
+    if (neighbour) stepTo(neighbour, offset);
+    else waiting.current = { objectID, offset };
+  }, !viewerOpen);
+  useEffect(() => {
+    const pending = waiting.current;
+    if (!pending || pending.objectID !== objectID) return;
+    const neighbour = pending.offset === -1 ? previous : next;
+    if (!neighbour) return;
+    waiting.current = null;
+    stepTo(neighbour, pending.offset);
+  }, [objectID, previous, next, stepTo]);
 
   if (!context) {
     return (
