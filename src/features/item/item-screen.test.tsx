@@ -77,8 +77,9 @@ describe('item screen', () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to results' }));
     await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
-    expect(await screen.findByRole('searchbox', { name: 'Search the archive' })).toHaveValue(
-      'leaf',
+    // The search screen mounts, then InstantSearch reads the query from the address.
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search the archive' })).toHaveValue('leaf'),
     );
   }, 20_000);
 
