@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useHits } from 'react-instantsearch-core';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { MissingImage } from '@/components/ui/missing-image';
 import { readItem } from '@/services/validation/read-item';
 import { useCurrentSearch } from '../hooks/use-current-search';
 import { useGridViewer } from '../hooks/use-grid-viewer';
 import { useResultsScrollMemory } from '../hooks/use-results-scroll-memory';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { MissingImage } from '@/components/ui/missing-image';
 import { ResultCard } from './result-card';
 
 /** Roughly the first screenful on a laptop: these load eagerly, the rest when scrolled near. */
