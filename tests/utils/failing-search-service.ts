@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { vi } from 'vitest';
 import { server } from '@/mocks/node';
 
 /**
@@ -52,4 +53,10 @@ export function goOffline(): () => void {
     Reflect.deleteProperty(navigator, 'onLine');
     window.dispatchEvent(new Event('online'));
   };
+}
+
+/** What the console received: failures are reported there (and only there) with the service's words. */
+export function watchConsoleErrors(): () => string[] {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => spy.mock.calls.map((call) => call.map(String).join(' '));
 }

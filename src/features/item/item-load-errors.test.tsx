@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import {
   answerSearchesWith,
   failures,
   goOffline,
+  watchConsoleErrors,
 } from '../../../tests/utils/failing-search-service';
 import { currentUrl, mockConfig, renderApp } from '../../../tests/utils/render-app';
-
-/** What the console received: failures are reported there (and only there) with the service's words. */
-function watchConsoleErrors(): () => string[] {
-  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-  return () => spy.mock.calls.map((call) => call.map(String).join(' '));
-}
 
 const ITEM = '/item/fallen-leaf';
 const failureAlert = (timeout = 8000) => screen.findByRole('alert', {}, { timeout });
