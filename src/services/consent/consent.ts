@@ -1,0 +1,121 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What the visitor agreed to, stored in this browser. Search itself needs no consent; these two
+ * purposes do: `analytics` (GA4 and Tag Manager) and `insights` (search-improvement events to the
+ * search service, with an anonymous token). Until the visitor chooses, both are refused, and a
+ * browser that sends Global Privacy Control or Do Not Track counts as a refusal too.
+ */
+
+export type ConsentPurpose = 'analytics' | 'insights';
+
+export type ConsentChoices = Record<ConsentPurpose, boolean>;
+
+export interface ConsentState {
+  choices: ConsentChoices;
+  /**
+   * - `visitor`: the visitor chose (stored in this browser)
+   * - `browser-signal`: not asked yet, and the browser asks not to be tracked (GPC or DNT)
+   * - `unset`: not asked yet
+   */
+  source: 'visitor' | 'browser-signal' | 'unset';
+  /** Which signal the browser sends, whatever the visitor chose. */
+  browserSignal: 'gpc' | 'dnt' | null;
+}
+
+export const CONSENT_STORAGE_KEY = 'folio.consent';
+const STORED_VERSION = 1;
+const REFUSED: ConsentChoices = { analytics: false, insights: false };
+
+interface StoredConsent {
+  version: typeof STORED_VERSION;
+  analytics: boolean;
+  insights: boolean;
+  /** ISO date of the choice, so an owner can ask again after a policy change. */
+  decidedAt: string;
+}
+
+function readBrowserSignal(): ConsentState['browserSignal'] {
+  if (typeof navigator === 'undefined') return null;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (nav.globalPrivacyControl === true) return 'gpc';
+  const dnt = navigator.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack;
+  return dnt === '1' || dnt === 'yes' ? 'dnt' : null;
+}
+
+function readStored(): ConsentChoices | null {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked: ask again on every visit
+  }
+  if (raw === null) return null;
+  try {
+    const stored = JSON.parse(raw) as Partial<StoredConsent> | null;
+    if (
+      stored?.version !== STORED_VERSION ||
+      typeof stored.analytics !== 'boolean' ||
+      typeof stored.insights !== 'boolean'
+    ) {
+      return null;
+    }
+    return { analytics: stored.analytics, insights: stored.insights };
+  } catch {
+    return null;
+  }
+}
+
+function computeState(): ConsentState {
+  const browserSignal = readBrowserSignal();
+  const stored = readStored();
+  if (stored) return { choices: stored, source: 'visitor', browserSignal };
+  return { choices: REFUSED, source: browserSignal ? 'browser-signal' : 'unset', browserSignal };
+}
+
+let current: ConsentState | null = null;
+const listeners = new Set<(state: ConsentState, previous: ConsentState) => void>();
+
+export function readConsent(): ConsentState {
+  current ??= computeState();
+  return current;
+}
+
+export function hasConsent(purpose: ConsentPurpose): boolean {
+  return readConsent().choices[purpose];
+}
+
+/** Stores the visitor's choice and tells every service at once (a withdrawal stops sending). */
+export function saveConsent(choices: ConsentChoices): void {
+  const previous = readConsent();
+  const stored: StoredConsent = {
+    version: STORED_VERSION,
+    analytics: choices.analytics,
+    insights: choices.insights,
+    decidedAt: new Date().toISOString(),
+  };
+  try {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage blocked: the choice holds for this page only.
+  }
+  current = { choices: { ...choices }, source: 'visitor', browserSignal: previous.browserSignal };
+  for (const listener of listeners) listener(current, previous);
+}
+
+/** Called on every change, with the state before it. */
+export function subscribeConsent(
+  listener: (state: ConsentState, previous: ConsentState) => void,
+): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(subscribeConsent, readConsent, readConsent);
+}
+
+/** Tests start each case as a first visit. */
+export function resetConsentForTests(): void {
+  current = null;
+}
