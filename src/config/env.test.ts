@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOCK_ALGOLIA } from './mock-defaults';
+import { MOCK_ALGOLIA, MOCK_ANALYTICS } from './mock-defaults';
 import { DEMO_CONTACT_ENDPOINT, readConfig } from './env';
 
 const LIVE = {
@@ -18,6 +18,7 @@ describe('readConfig', () => {
         archiveName: 'Folio',
         algolia: { ...MOCK_ALGOLIA },
         contactEndpoint: DEMO_CONTACT_ENDPOINT,
+        analytics: { ...MOCK_ANALYTICS },
       },
     });
   });
@@ -35,6 +36,7 @@ describe('readConfig', () => {
           indexName: 'photos',
         },
         contactEndpoint: null,
+        analytics: { ga4Id: null, gtmId: null },
       },
     });
   });
@@ -122,6 +124,95 @@ describe('readConfig', () => {
       expect(endpointOf('https://forms.example.org/contact', true)).toBe(
         'https://forms.example.org/contact',
       );
+    });
+  });
+
+  describe('VITE_GA4_ID and VITE_GTM_ID', () => {
+    const analyticsOf = (env: { VITE_GA4_ID?: string; VITE_GTM_ID?: string }, mock = false) => {
+      const result = readConfig({ ...LIVE, ...env, mock: mock ? MOCK_ALGOLIA : null });
+      return result.ok ? result.config.analytics : result.problems;
+    };
+
+    it('turns each destination off when its ID is unset or blank in a live build', () => {
+      expect(analyticsOf({})).toEqual({ ga4Id: null, gtmId: null });
+      expect(analyticsOf({ VITE_GA4_ID: '  ', VITE_GTM_ID: '' })).toEqual({
+        ga4Id: null,
+        gtmId: null,
+      });
+    });
+
+    it('reads each ID on its own, trimmed', () => {
+      expect(analyticsOf({ VITE_GA4_ID: ' G-AB12CD34EF\n' })).toEqual({
+        ga4Id: 'G-AB12CD34EF',
+        gtmId: null,
+      });
+      expect(analyticsOf({ VITE_GTM_ID: 'GTM-AB12CD3 ' })).toEqual({
+        ga4Id: null,
+        gtmId: 'GTM-AB12CD3',
+      });
+      expect(analyticsOf({ VITE_GA4_ID: 'G-ABCD', VITE_GTM_ID: 'GTM-ABCDEFGH1234' })).toEqual({
+        ga4Id: 'G-ABCD',
+        gtmId: 'GTM-ABCDEFGH1234',
+      });
+    });
+
+    it.each([
+      ['VITE_GA4_ID', 'UA-12345-1', /"G-AB12CD34EF" \(Admin › Data streams\)/],
+      ['VITE_GA4_ID', 'g-ab12cd34ef', /GA4 measurement ID/],
+      ['VITE_GA4_ID', 'G-ABC', /GA4 measurement ID/],
+      ['VITE_GA4_ID', 'G-ABCDEFGHIJ1234567', /GA4 measurement ID/],
+      ['VITE_GA4_ID', 'GTM-AB12CD3', /GA4 measurement ID/],
+      ['VITE_GA4_ID', "G-AB12'; alert(1)", /GA4 measurement ID/],
+      ['VITE_GTM_ID', 'G-AB12CD34EF', /"GTM-AB12CD3" \(Admin › Container settings\)/],
+      ['VITE_GTM_ID', 'GTM-ABC', /Tag Manager container ID/],
+      ['VITE_GTM_ID', 'GTM-ABCDEFGHIJKLM', /Tag Manager container ID/],
+      ['VITE_GTM_ID', 'gtm-ab12cd3', /Tag Manager container ID/],
+    ])('names %s when it is %j, in live and in mock builds', (variable, value, hint) => {
+      for (const mock of [false, true]) {
+        const problems = analyticsOf({ [variable]: value }, mock);
+        expect(problems).toEqual([{ variable, message: expect.stringMatching(/^is not valid: /) }]);
+        expect(Array.isArray(problems) && problems[0]?.message).toMatch(hint);
+      }
+    });
+
+    it('is reported beside the other problems, both IDs named', () => {
+      const result = readConfig({
+        mock: null,
+        VITE_CONTACT_ENDPOINT: 'http://example.org',
+        VITE_GA4_ID: 'G-',
+        VITE_GTM_ID: 'GTM-',
+      });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.map((problem) => problem.variable)).toEqual([
+        'VITE_ALGOLIA_APP_ID',
+        'VITE_ALGOLIA_SEARCH_KEY',
+        'VITE_ALGOLIA_INDEX',
+        'VITE_CONTACT_ENDPOINT',
+        'VITE_GA4_ID',
+        'VITE_GTM_ID',
+      ]);
+    });
+
+    it('uses the demo IDs in mock mode unless valid ones are set', () => {
+      expect(analyticsOf({}, true)).toEqual(MOCK_ANALYTICS);
+      expect(analyticsOf({ VITE_GA4_ID: ' ', VITE_GTM_ID: '' }, true)).toEqual(MOCK_ANALYTICS);
+      expect(analyticsOf({ VITE_GA4_ID: 'G-AB12CD34EF' }, true)).toEqual({
+        ga4Id: 'G-AB12CD34EF',
+        gtmId: MOCK_ANALYTICS.gtmId,
+      });
+      expect(analyticsOf({ VITE_GTM_ID: 'GTM-AB12CD3' }, true)).toEqual({
+        ga4Id: MOCK_ANALYTICS.ga4Id,
+        gtmId: 'GTM-AB12CD3',
+      });
+    });
+
+    it('the demo IDs are IDs the live rules accept, and clearly not real ones', () => {
+      expect(
+        analyticsOf({ VITE_GA4_ID: MOCK_ANALYTICS.ga4Id, VITE_GTM_ID: MOCK_ANALYTICS.gtmId }),
+      ).toEqual(MOCK_ANALYTICS);
+      expect(MOCK_ANALYTICS.ga4Id).toContain('FOLIODEMO');
+      expect(MOCK_ANALYTICS.gtmId).toContain('FOLIODEMO');
     });
   });
 });

@@ -1,5 +1,5 @@
 // With its extension: vite.config.ts loads this file too (through scripts/vite/build-env.ts).
-import { MOCK_ALGOLIA } from './mock-defaults.ts';
+import { MOCK_ALGOLIA, MOCK_ANALYTICS } from './mock-defaults.ts';
 
 /**
  * The only reader of import.meta.env. The configuration is validated once at start-up; a
@@ -13,6 +13,14 @@ export interface AlgoliaConfig {
   indexName: string;
 }
 
+/** Where analytics go; each destination is off (null) unless its ID is set. */
+export interface AnalyticsConfig {
+  /** GA4 measurement ID (VITE_GA4_ID), like "G-AB12CD34EF". */
+  ga4Id: string | null;
+  /** Tag Manager container ID (VITE_GTM_ID), like "GTM-AB12CD3". */
+  gtmId: string | null;
+}
+
 export interface AppConfig {
   /** `mock`: MSW answers the search service locally over the demo collection. */
   mode: 'mock' | 'live';
@@ -20,6 +28,8 @@ export interface AppConfig {
   algolia: AlgoliaConfig;
   /** Where "Ask about this item" posts its JSON; null hides the form. */
   contactEndpoint: string | null;
+  /** GA4 and Tag Manager; both wait for the visitor's consent. */
+  analytics: AnalyticsConfig;
 }
 
 export interface ConfigProblem {
@@ -38,6 +48,8 @@ export interface RawEnv {
   VITE_ALGOLIA_INDEX?: string | undefined;
   VITE_ARCHIVE_NAME?: string | undefined;
   VITE_CONTACT_ENDPOINT?: string | undefined;
+  VITE_GA4_ID?: string | undefined;
+  VITE_GTM_ID?: string | undefined;
 }
 
 const DEFAULT_ARCHIVE_NAME = 'Folio';
@@ -83,6 +95,53 @@ function readContactEndpoint(raw: string | undefined): {
   return { endpoint: url.href, problems: [] };
 }
 
+const ANALYTICS_RULES = {
+  VITE_GA4_ID: {
+    pattern: /^G-[A-Z0-9]{4,16}$/,
+    hint: 'a GA4 measurement ID looks like "G-AB12CD34EF" (Admin › Data streams)',
+    off: 'GA4',
+  },
+  VITE_GTM_ID: {
+    pattern: /^GTM-[A-Z0-9]{4,12}$/,
+    hint: 'a Tag Manager container ID looks like "GTM-AB12CD3" (Admin › Container settings)',
+    off: 'Tag Manager',
+  },
+} as const;
+
+/** One optional analytics ID: blank turns its destination off, anything else must be an ID. */
+function readAnalyticsId(
+  name: keyof typeof ANALYTICS_RULES,
+  raw: string | undefined,
+  problems: ConfigProblem[],
+): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  const rule = ANALYTICS_RULES[name];
+  if (rule.pattern.test(value)) return value;
+  problems.push({
+    variable: name,
+    message: `is not valid: ${rule.hint}. Leave it empty to turn ${rule.off} off.`,
+  });
+  return null;
+}
+
+function readAnalytics(raw: RawEnv): { analytics: AnalyticsConfig; problems: ConfigProblem[] } {
+  const problems: ConfigProblem[] = [];
+  const analytics = {
+    ga4Id: readAnalyticsId('VITE_GA4_ID', raw.VITE_GA4_ID, problems),
+    gtmId: readAnalyticsId('VITE_GTM_ID', raw.VITE_GTM_ID, problems),
+  };
+  return { analytics, problems };
+}
+
+/**
+ * Whether a mock config may fall back on demo values (the contact endpoint, the analytics IDs).
+ * Vite replaces `__FOLIO_MOCK__` with a literal, so the real bundle folds this to false and drops
+ * the demo values. Plain Node has no such constant: there a mock config is the mock build's own
+ * (scripts/vite/security-policy-config.ts reads it for the mock build's policy).
+ */
+const DEMO_VALUES = typeof __FOLIO_MOCK__ === 'undefined' || __FOLIO_MOCK__;
+
 const RULES = {
   VITE_ALGOLIA_APP_ID: {
     pattern: /^[A-Za-z0-9]{4,32}$/,
@@ -108,17 +167,23 @@ export function readConfig(raw: RawEnv): ConfigResult {
   ) as Record<AlgoliaVariable, string>;
   const present = ALGOLIA_VARIABLES.filter((name) => values[name] !== '');
   const contact = readContactEndpoint(raw.VITE_CONTACT_ENDPOINT);
+  const { analytics, problems: analyticsProblems } = readAnalytics(raw);
 
   if (raw.mock) {
-    if (contact.problems.length > 0) return { ok: false, problems: contact.problems };
+    const mockProblems = [...contact.problems, ...analyticsProblems];
+    if (mockProblems.length > 0) return { ok: false, problems: mockProblems };
     return {
       ok: true,
       config: {
         mode: 'mock',
         archiveName,
         algolia: { ...raw.mock },
-        // The build-time constant keeps the demo address out of the real bundle.
-        contactEndpoint: contact.endpoint ?? (__FOLIO_MOCK__ ? DEMO_CONTACT_ENDPOINT : null),
+        // DEMO_VALUES keeps the demo address and IDs out of the real bundle.
+        contactEndpoint: contact.endpoint ?? (DEMO_VALUES ? DEMO_CONTACT_ENDPOINT : null),
+        analytics: {
+          ga4Id: analytics.ga4Id ?? (DEMO_VALUES ? MOCK_ANALYTICS.ga4Id : null),
+          gtmId: analytics.gtmId ?? (DEMO_VALUES ? MOCK_ANALYTICS.gtmId : null),
+        },
       },
     };
   }
@@ -137,7 +202,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
       problems.push({ variable: name, message: `is not valid: ${RULES[name].hint}.` });
     }
   }
-  problems.push(...contact.problems);
+  problems.push(...contact.problems, ...analyticsProblems);
   if (problems.length > 0) return { ok: false, problems };
 
   return {
@@ -151,6 +216,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
         indexName: values.VITE_ALGOLIA_INDEX,
       },
       contactEndpoint: contact.endpoint,
+      analytics,
     },
   };
 }
@@ -173,6 +239,8 @@ export const configResult: ConfigResult = readConfig(
         VITE_ALGOLIA_INDEX: import.meta.env.VITE_ALGOLIA_INDEX,
         VITE_ARCHIVE_NAME: import.meta.env.VITE_ARCHIVE_NAME,
         VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
+        VITE_GA4_ID: import.meta.env.VITE_GA4_ID,
+        VITE_GTM_ID: import.meta.env.VITE_GTM_ID,
       }
     : { mock: null },
 );

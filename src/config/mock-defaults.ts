@@ -8,3 +8,13 @@ export const MOCK_ALGOLIA = {
   searchKey: 'folio-demo-search-only-key',
   indexName: 'folio_demo',
 } as const;
+
+/**
+ * Analytics IDs of the demo, used by a mock build when VITE_GA4_ID / VITE_GTM_ID are empty. They
+ * name no real GA4 property or container: MSW answers gtag.js, gtm.js and the collect endpoint
+ * in mock mode (src/mocks/handlers/google-tags.ts), so nothing reaches Google.
+ */
+export const MOCK_ANALYTICS = {
+  ga4Id: 'G-FOLIODEMO00',
+  gtmId: 'GTM-FOLIODEMO',
+} as const;
