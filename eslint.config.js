@@ -35,6 +35,8 @@ const VENDOR_FACADES = [
   { folder: 'download', group: ['js-file-downloader'] },
   { folder: 'maps', group: ['leaflet', 'leaflet/**', 'world-atlas/**', 'topojson-client'] },
   { folder: 'validation', group: ['zod', 'zod/**'] },
+  { folder: 'analytics', group: ['react-ga4', 'react-gtm-module'] },
+  { folder: 'insights', group: ['search-insights', 'search-insights/**'] },
 ];
 const vendorZone = ({ folder, group }) =>
   zone(group, `Import this library only inside src/services/${folder}/.`);

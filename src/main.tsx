@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { preloadRouteFor } from '@/app/route-modules';
+import { startTracking } from '@/app/start-tracking';
 import { StartupErrorScreen } from '@/app/startup-error-screen';
 import { configResult } from '@/config/env';
 import '@/app/styles.css';
@@ -24,6 +25,7 @@ async function chooseScreen(): Promise<ReactNode> {
   } catch (error) {
     return <StartupErrorScreen error={error} />;
   }
+  startTracking(configResult.config);
   return <App config={configResult.config} />;
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { recordedAnalyticsEvents, resetAnalyticsRecord } from '@/services/analytics/analytics';
+import { acceptTracking, ga4Events } from '../../../tests/utils/tracking';
 import { currentUrl, renderApp } from '../../../tests/utils/render-app';
 
 /** Bodies of the search requests the page sent, as the service received them. */
@@ -127,7 +127,7 @@ describe('item screen', () => {
   });
 
   it('copies a ready credit line and the page link, and says so', async () => {
-    resetAnalyticsRecord();
+    acceptTracking();
     const { user } = renderApp('/item/fallen-leaf');
     await screen.findByRole('heading', { name: 'Fallen Leaf', level: 1 });
     expect(screen.getByText('Photo: Martin Klapetek, LGPLv3')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('item screen', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/item/fallen-leaf');
-    expect(recordedAnalyticsEvents()).toContainEqual({
+    expect(ga4Events()).toContainEqual({
       name: 'share',
       params: { item_id: 'fallen-leaf', method: 'copy-link' },
     });

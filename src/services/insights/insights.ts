@@ -1,38 +1,195 @@
+import type { InsightsClient, InsightsEvent as InstantSearchEvent } from 'instantsearch.js';
+import { hasConsent, subscribeConsent } from '@/services/consent/consent';
+import { removeCookies } from '@/services/consent/remove-cookies';
+import { logEvent } from '@/services/event-log/event-log';
+import type { InsightsCredentials, InsightsSender } from './insights-client';
+import { toInsightsCall, type InsightsCall, type InsightsEvent } from './insights-events';
+
+export type { ClickEvent, ConversionEvent, InsightsEvent, ViewEvent } from './insights-events';
+
 /**
- * Search-improvement events for the search service (Algolia Insights). Sending them, with an
- * anonymous user token and behind consent, comes with the analytics issue; until then they are
- * recorded in memory so screens can emit them and tests can assert on the payloads.
+ * Search-improvement events (Algolia Insights): clicks with the response's queryID and position,
+ * conversions, and views of results on screen. Sent only while the visitor accepts search
+ * improvement; otherwise logged as blocked and dropped, never queued. search-insights itself
+ * loads on the first event sent after consent (insights-client.ts).
  */
 
-export interface ConversionEvent {
-  eventType: 'conversion';
-  eventName: 'Item Downloaded' | 'Contact Sent';
-  objectID: string;
-  /** The search that led here, when there was one: a conversion-after-search. */
-  queryID: string | null;
+interface InsightsSetup extends InsightsCredentials {
+  indexName: string;
 }
 
-export interface ClickEvent {
-  eventType: 'click';
-  eventName: 'Result Opened';
-  objectID: string;
-  queryID: string;
-  /** 1-based absolute position in the results. */
-  position: number;
+/** Where the anonymous token is kept after consent, the cookie InstantSearch reads back. */
+const TOKEN_COOKIE = '_ALGOLIA';
+const TOKEN_MAX_AGE_S = 182 * 24 * 60 * 60;
+const QUERY_CACHE_KEY = 'AlgoliaObjectQueryCache';
+
+let setup: InsightsSetup | null = null;
+let userToken: string | null = null;
+let sender: Promise<InsightsSender> | null = null;
+let stopWatchingConsent: (() => void) | null = null;
+const tokenListeners = new Set<(token: string) => void>();
+
+function readTokenCookie(): string | null {
+  const match = /(?:^|;\s*)_ALGOLIA=([^;]+)/.exec(document.cookie);
+  return match?.[1] ?? null;
 }
 
-export type InsightsEvent = ConversionEvent | ClickEvent;
+function currentToken(): string {
+  userToken ??= readTokenCookie() ?? `anonymous-${crypto.randomUUID()}`;
+  return userToken;
+}
 
-const recorded: InsightsEvent[] = [];
+function keepTokenInCookie(): void {
+  document.cookie = `${TOKEN_COOKIE}=${currentToken()}; max-age=${TOKEN_MAX_AGE_S}; path=/; SameSite=Lax`;
+}
+
+function loadSender(current: InsightsSetup): Promise<InsightsSender> {
+  sender ??= import('./insights-client').then(({ createInsightsSender }) =>
+    createInsightsSender(current, currentToken()),
+  );
+  sender.catch(() => {
+    sender = null; // a failed chunk load may succeed on the next event
+  });
+  return sender;
+}
+
+function deliver(call: InsightsCall): void {
+  const payload = { eventType: eventTypeOf(call.method), ...call.payload };
+  if (!setup) return;
+  if (!hasConsent('insights')) {
+    logEvent({
+      destination: 'Insights',
+      name: call.payload.eventName,
+      payload,
+      status: 'blocked',
+      detail: 'the visitor has not accepted search improvement',
+    });
+    return;
+  }
+  const entry = logEvent({
+    destination: 'Insights',
+    name: call.payload.eventName,
+    payload: { ...payload, userToken: currentToken() },
+    status: 'sending',
+  });
+  loadSender(setup).then(
+    (loaded) => loaded.send(call, entry.id),
+    (error: unknown) =>
+      logEvent({
+        destination: 'Insights',
+        name: call.payload.eventName,
+        payload,
+        status: 'failed',
+        detail: `search-insights could not be loaded: ${String(error)}`,
+      }),
+  );
+}
+
+function eventTypeOf(method: InsightsCall['method']): 'click' | 'conversion' | 'view' {
+  if (method.startsWith('clicked')) return 'click';
+  if (method.startsWith('converted')) return 'conversion';
+  return 'view';
+}
 
 export function sendInsightsEvent(event: InsightsEvent): void {
-  recorded.push(event);
+  if (!setup) return;
+  deliver(toInsightsCall(event, setup.indexName));
 }
 
-export function recordedInsightsEvents(): readonly InsightsEvent[] {
-  return recorded;
+/**
+ * The client given to InstantSearch's `insights` option. It has search-insights' calling shape
+ * so the middleware can share the anonymous token with search requests, but every event goes
+ * through the consent gate above, and InstantSearch's usage telemetry (`__start__`) is never
+ * sent. Widget events arrive through `onEvent`; automatic "Hits Viewed" events are replaced by
+ * views of results actually on screen (features/search use-result-views).
+ */
+function instantSearchClient(method: string, ...args: unknown[]): unknown {
+  switch (method) {
+    case 'getUserToken': {
+      const callback = args[1] as ((error: unknown, token?: string) => void) | undefined;
+      callback?.(null, userToken ?? undefined);
+      return userToken ?? undefined;
+    }
+    case 'setUserToken':
+      if (typeof args[0] === 'string' && args[0] !== '') {
+        userToken = args[0];
+        if (hasConsent('insights')) keepTokenInCookie();
+        void sender?.then((loaded) => loaded.setUserToken(args[0] as string));
+        for (const listener of tokenListeners) listener(args[0]);
+      }
+      return undefined;
+    case 'onUserTokenChange': {
+      tokenListeners.clear();
+      const listener = args[0] as ((token: string) => void) | undefined;
+      if (listener) {
+        tokenListeners.add(listener);
+        const options = args[1] as { immediate?: boolean } | undefined;
+        if (options?.immediate && userToken) listener(userToken);
+      }
+      return undefined;
+    }
+    case 'sendEvents':
+      logEvent({
+        destination: 'Insights',
+        name: '__start__',
+        payload: null,
+        status: 'dropped',
+        detail: 'InstantSearch usage telemetry is never sent',
+      });
+      return Promise.resolve(false);
+    default:
+      return undefined;
+  }
+}
+instantSearchClient.version = '2.17.3';
+
+function onInstantSearchEvent(event: InstantSearchEvent): void {
+  if (!event.insightsMethod || event.eventType === 'view') return;
+  deliver({ method: event.insightsMethod, payload: event.payload } as InsightsCall);
 }
 
-export function resetInsightsRecord(): void {
-  recorded.length = 0;
+export const instantSearchInsights = {
+  // The middleware only calls the methods handled above; their results match search-insights'.
+  insightsClient: instantSearchClient as unknown as InsightsClient,
+  onEvent: onInstantSearchEvent,
+};
+
+function onInsightsWithdrawn(): void {
+  removeCookies((name) => name === TOKEN_COOKIE);
+  try {
+    localStorage.removeItem(QUERY_CACHE_KEY);
+  } catch {
+    // Storage blocked: search-insights could not have written it either.
+  }
+}
+
+/** Called once at start-up with the search service's credentials and index. */
+export function startInsights(config: InsightsSetup): void {
+  stopInsights();
+  setup = config;
+  stopWatchingConsent = subscribeConsent((state, previous) => {
+    if (state.choices.insights === previous.choices.insights) return;
+    if (state.choices.insights) keepTokenInCookie();
+    else onInsightsWithdrawn();
+  });
+  if (hasConsent('insights') && userToken) keepTokenInCookie();
+}
+
+export function stopInsights(): void {
+  stopWatchingConsent?.();
+  stopWatchingConsent = null;
+  setup = null;
+}
+
+/** The anonymous token; search requests carry it only while search improvement is accepted. */
+export function insightsUserTokenAllowed(): boolean {
+  return hasConsent('insights');
+}
+
+/** Tests start with no token, no client and no listener. */
+export function resetInsightsForTests(): void {
+  stopInsights();
+  userToken = null;
+  sender = null;
+  tokenListeners.clear();
 }

@@ -49,6 +49,43 @@ export function searchClientOptions(appId: string, random = Math.random): Client
   };
 }
 
-export function createSearchClient(config: AlgoliaConfig): SearchClient {
-  return liteClient(config.appId, config.searchKey, searchClientOptions(config.appId));
+type SearchArguments = Parameters<SearchClient['search']>;
+
+function withoutKey(record: Record<string, unknown>, key: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+}
+
+function withoutUserToken<T>(request: T): T {
+  if (typeof request !== 'object' || request === null) return request;
+  const rest = withoutKey(request as Record<string, unknown>, 'userToken');
+  const params = rest.params;
+  if (typeof params === 'object' && params !== null && 'userToken' in params) {
+    return { ...rest, params: withoutKey(params as Record<string, unknown>, 'userToken') } as T;
+  }
+  return rest as T;
+}
+
+/**
+ * Search requests carry InstantSearch's anonymous user token only while `sendUserToken()` says
+ * so (the visitor accepted search improvement): before that, searches stay unlinked.
+ */
+function gateUserToken(client: SearchClient, sendUserToken: () => boolean): SearchClient {
+  return {
+    ...client,
+    search(...[queries, options]: SearchArguments) {
+      if (sendUserToken()) return client.search(queries, options);
+      const cleaned = Array.isArray(queries)
+        ? queries.map(withoutUserToken)
+        : { ...queries, requests: queries.requests.map(withoutUserToken) };
+      return client.search(cleaned as SearchArguments[0], options);
+    },
+  } as SearchClient;
+}
+
+export function createSearchClient(
+  config: AlgoliaConfig,
+  sendUserToken: () => boolean = () => false,
+): SearchClient {
+  const client = liteClient(config.appId, config.searchKey, searchClientOptions(config.appId));
+  return gateUserToken(client, sendUserToken);
 }

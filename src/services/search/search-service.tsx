@@ -1,5 +1,6 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { AlgoliaConfig } from '@/config/env';
+import { insightsUserTokenAllowed } from '@/services/insights/insights';
 import { createSearchClient, type SearchClient } from './search-client';
 
 export interface SearchService {
@@ -17,7 +18,7 @@ export function SearchServiceProvider({
   children: ReactNode;
 }) {
   const service = useMemo(
-    () => ({ client: createSearchClient(config), indexName: config.indexName }),
+    () => ({ client: createSearchClient(config, insightsUserTokenAllowed), indexName: config.indexName }),
     [config],
   );
   return <SearchServiceContext value={service}>{children}</SearchServiceContext>;

@@ -1,16 +1,20 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '@/config/app-config-context';
 import { DEMO_CONTACT_ENDPOINT, type AppConfig } from '@/config/env';
 import demoRecords from '@/mocks/data/demo-records.json';
 import { receivedContactMessages, resetContactInbox } from '@/mocks/handlers/contact';
 import { server } from '@/mocks/node';
-import { recordedAnalyticsEvents, resetAnalyticsRecord } from '@/services/analytics/analytics';
-import { recordedInsightsEvents, resetInsightsRecord } from '@/services/insights/insights';
 import { readItem } from '@/services/validation/read-item';
 import { mockConfig, renderApp } from '../../../../tests/utils/render-app';
+import {
+  ga4Events,
+  sentInsightsEvents,
+  trackWithConsent,
+  type RecordedRequest,
+} from '../../../../tests/utils/tracking';
 import { ContactForm } from './contact-form';
 
 const kite = (() => {
@@ -54,10 +58,11 @@ async function fillIn(
   }
 }
 
+let insights: { requests: RecordedRequest[]; stop: () => void };
+afterEach(() => insights.stop());
 beforeEach(() => {
   resetContactInbox();
-  resetAnalyticsRecord();
-  resetInsightsRecord();
+  insights = trackWithConsent();
 });
 
 describe('ContactForm', () => {
@@ -134,18 +139,22 @@ describe('ContactForm', () => {
     expect(receivedContactMessages()).toEqual([payload]);
     await user.click(within(region()).getByText(/^What was sent/));
     expect(region().querySelector('pre')).toHaveTextContent(JSON.stringify(payload));
-    expect(recordedAnalyticsEvents()).toContainEqual({
+    expect(ga4Events()).toContainEqual({
       name: 'generate_lead',
       params: { item_id: 'kite', form: 'contact' },
     });
-    expect(recordedInsightsEvents()).toEqual([
-      {
-        eventType: 'conversion',
-        eventName: 'Contact Sent',
-        objectID: 'kite',
-        queryID: '4f1c0e9a2b3d4c5e6f708192a3b4c5d6',
-      },
-    ]);
+    await waitFor(() =>
+      expect(sentInsightsEvents(insights)).toEqual([
+        {
+          eventType: 'conversion',
+          eventName: 'Contact Sent',
+          index: 'folio_demo',
+          queryID: '4f1c0e9a2b3d4c5e6f708192a3b4c5d6',
+          objectIDs: ['kite'],
+          userToken: expect.stringMatching(/^anonymous-/),
+        },
+      ]),
+    );
 
     await user.click(within(region()).getByRole('button', { name: 'Write another message' }));
     await waitFor(() => expect(messageBox()).toHaveFocus());
@@ -171,7 +180,7 @@ describe('ContactForm', () => {
     expect(nameBox()).toHaveValue('Ana');
     expect(emailBox()).toHaveValue('ana@example.org');
     expect(messageBox()).toHaveValue('Hello');
-    expect(recordedAnalyticsEvents()).toEqual([]);
+    expect(ga4Events()).toEqual([]);
 
     server.resetHandlers();
     await user.click(sendButton());

@@ -6,11 +6,15 @@ import { delay, http, HttpResponse, passthrough } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
 import { server } from '@/mocks/node';
-import { recordedAnalyticsEvents, resetAnalyticsRecord } from '@/services/analytics/analytics';
-import { recordedInsightsEvents, resetInsightsRecord } from '@/services/insights/insights';
 import { readItem } from '@/services/validation/read-item';
 import type { ItemImage, ItemView } from '@/types/item';
 import { renderApp } from '../../../../tests/utils/render-app';
+import {
+  ga4Events,
+  sentInsightsEvents,
+  trackWithConsent,
+  type RecordedRequest,
+} from '../../../../tests/utils/tracking';
 import { DownloadMenu } from './download-menu';
 
 const records = demoRecords.map(readItem);
@@ -51,11 +55,15 @@ beforeAll(() => {
   // The library revokes its object URL 40 s later; keep that harmless after the tests end.
   URL.revokeObjectURL = () => {};
 });
+let insights: { requests: RecordedRequest[]; stop: () => void };
 beforeEach(() => {
   saved.length = 0;
-  resetAnalyticsRecord();
-  resetInsightsRecord();
+  insights = trackWithConsent();
 });
+afterEach(() => insights.stop());
+
+/** Long enough for an event that should not be sent to have left. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 /** jsdom's File has no arrayBuffer(); FileReader it has. */
 function savedBytes(file: File | undefined): Promise<Uint8Array> {
@@ -68,7 +76,10 @@ function savedBytes(file: File | undefined): Promise<Uint8Array> {
   });
 }
 
-function renderMenu(item = demoItem('blinds'), queryID: string | null = 'query-42') {
+function renderMenu(
+  item = demoItem('blinds'),
+  queryID: string | null = '4f1c0e9a2b3d4c5e6f708192a3b4c5d6',
+) {
   const user = userEvent.setup();
   render(<DownloadMenu item={item} queryID={queryID} />);
   return { user };
@@ -98,20 +109,24 @@ describe('DownloadMenu', () => {
     // A plain GET: no Content-type header, so a media host on another origin needs no preflight.
     expect(requestTypes).toEqual([null]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(recordedAnalyticsEvents()).toEqual([
+    expect(ga4Events()).toEqual([
       {
         name: 'file_download',
         params: { item_id: 'blinds', file_name: 'blinds.jpg', rendition: 'original' },
       },
     ]);
-    expect(recordedInsightsEvents()).toEqual([
-      {
-        eventType: 'conversion',
-        eventName: 'Item Downloaded',
-        objectID: 'blinds',
-        queryID: 'query-42',
-      },
-    ]);
+    await waitFor(() =>
+      expect(sentInsightsEvents(insights)).toEqual([
+        {
+          eventType: 'conversion',
+          eventName: 'Item Downloaded',
+          index: 'folio_demo',
+          queryID: '4f1c0e9a2b3d4c5e6f708192a3b4c5d6',
+          objectIDs: ['blinds'],
+          userToken: expect.stringMatching(/^anonymous-/),
+        },
+      ]),
+    );
   });
 
   it('shows progress with a percentage, and Cancel stops the download without saving', async () => {
@@ -147,8 +162,9 @@ describe('DownloadMenu', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(saved).toEqual([]);
-    expect(recordedAnalyticsEvents()).toEqual([]);
-    expect(recordedInsightsEvents()).toEqual([]);
+    await settle();
+    expect(ga4Events()).toEqual([]);
+    expect(insights.requests).toEqual([]);
     // Focus was on Cancel, which is gone: it moves to the message instead of the page top.
     expect(screen.getByRole('status')).toHaveFocus();
   });
@@ -167,7 +183,7 @@ describe('DownloadMenu', () => {
       ),
     ).toBeInTheDocument();
     expect(saved).toEqual([]);
-    expect(recordedAnalyticsEvents()).toEqual([]);
+    expect(ga4Events()).toEqual([]);
 
     server.use(http.get(ORIGINAL, () => fileResponse(JPEG_BYTES)));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -292,7 +308,7 @@ describe('DownloadMenu', () => {
 
     expect(await screen.findByText('Saved blinds-1920x1200.webp')).toBeInTheDocument();
     expect(saved.map((file) => file.name)).toEqual(['blinds-1920x1200.webp']);
-    expect(recordedAnalyticsEvents()).toEqual([
+    expect(ga4Events()).toEqual([
       {
         name: 'file_download',
         params: {
@@ -325,14 +341,18 @@ describe('DownloadMenu', () => {
 
     expect(await screen.findByText('Saved city-timelapse.mp4')).toBeInTheDocument();
     expect(await savedBytes(saved[0])).toEqual(video);
-    expect(recordedInsightsEvents()).toEqual([
-      {
-        eventType: 'conversion',
-        eventName: 'Item Downloaded',
-        objectID: 'city-timelapse',
-        queryID: null,
-      },
-    ]);
+    // No search led here: a plain conversion, without queryID.
+    await waitFor(() =>
+      expect(sentInsightsEvents(insights)).toEqual([
+        {
+          eventType: 'conversion',
+          eventName: 'Item Downloaded',
+          index: 'folio_demo',
+          objectIDs: ['city-timelapse'],
+          userToken: expect.stringMatching(/^anonymous-/),
+        },
+      ]),
+    );
   });
 
   it('is part of the item page, which asks for no file before the visitor does', async () => {

@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useAppConfig } from '@/config/app-config-context';
 import { MissingImage } from '@/components/ui/missing-image';
 import { TypeBadge } from '@/components/ui/type-badge';
+import { track } from '@/services/analytics/analytics';
 import { itemName } from '@/services/validation/read-item';
 import type { ResultContext } from '@/services/search/result-context';
 import type { ItemView } from '@/types/item';
@@ -37,6 +38,14 @@ export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps
   const isPlayableVideo = item.type === 'video' && item.video !== undefined;
   const viewer = useItemViewer(item, context);
   const openViewer = () => viewer.open(context ? context.position : 0);
+
+  // Once per item shown (a ref, so StrictMode's second effect run in development is not counted).
+  const viewTracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewTracked.current === item.objectID) return;
+    viewTracked.current = item.objectID;
+    track({ name: 'view_item', params: { item_id: item.objectID, item_type: item.type } });
+  }, [item.objectID, item.type]);
 
   // Arriving on an item puts the visitor at its title, for screen readers and keyboards alike.
   useEffect(() => {

@@ -20,6 +20,7 @@ export function ItemScreen({ objectID }: { objectID: string }) {
         ? 'Item not found'
         : null,
     archiveName,
+    { pending: state.status === 'loading' },
   );
   useMetaDescription(state.status === 'found' ? state.item.description || state.item.title : null);
 

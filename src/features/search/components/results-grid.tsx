@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useHits } from 'react-instantsearch-core';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { MissingImage } from '@/components/ui/missing-image';
-import { readItem } from '@/services/validation/read-item';
+import { itemName, readItem } from '@/services/validation/read-item';
 import { useCurrentSearch } from '../hooks/use-current-search';
 import { useGridViewer } from '../hooks/use-grid-viewer';
+import { useResultEvents } from '../hooks/use-result-events';
+import { useResultViews } from '../hooks/use-result-views';
 import { useResultsScrollMemory } from '../hooks/use-results-scroll-memory';
 import { ResultCard } from './result-card';
 
@@ -20,9 +22,16 @@ export function ResultsGrid({ stalled }: { stalled: boolean }) {
   const nbHits = results?.nbHits ?? 0;
   const viewer = useGridViewer(items, page, nbHits, search);
   const { rememberScroll } = useResultsScrollMemory(items.length > 0 && !stalled);
+  const reportOpened = useResultEvents(results?.index);
+  const grid = useRef<HTMLOListElement>(null);
+  useResultViews(grid, results?.queryID, results?.index, items.length);
   if (items.length === 0) return null;
   return (
-    <ol className={`results-grid${stalled ? ' is-stalled' : ''}`} aria-label="Search results">
+    <ol
+      ref={grid}
+      className={`results-grid${stalled ? ' is-stalled' : ''}`}
+      aria-label="Search results"
+    >
       {items.map(({ hit, ...item }, index) => (
         <ErrorBoundary
           key={hit.objectID}
@@ -39,8 +48,14 @@ export function ResultsGrid({ stalled }: { stalled: boolean }) {
               queryID: hit.__queryID ?? null,
             }}
             priority={index === 0 ? 'high' : index < EAGER_CARDS ? 'normal' : 'lazy'}
-            onOpen={rememberScroll}
-            onOpenViewer={() => viewer.open(hit.__position - 1)}
+            onOpen={(objectID) => {
+              rememberScroll(objectID);
+              reportOpened(hit, itemName(item), 'grid');
+            }}
+            onOpenViewer={() => {
+              reportOpened(hit, itemName(item), 'viewer');
+              viewer.open(hit.__position - 1);
+            }}
           />
         </ErrorBoundary>
       ))}

@@ -1,7 +1,9 @@
 import { Configure, InstantSearch } from 'react-instantsearch-core';
 import { useAppConfig } from '@/config/app-config-context';
 import { HITS_PER_PAGE } from '@/services/search/index-settings';
+import { instantSearchInsights } from '@/services/insights/insights';
 import { useSearchService } from '@/services/search/search-service';
+import { useSearchAnalytics } from '../hooks/use-search-analytics';
 import { useSearchRouting } from '../hooks/use-search-routing';
 import { FilterPanel } from './filter-panel';
 import { ResultsArea } from './results-area';
@@ -17,10 +19,11 @@ export function SearchScreen() {
       searchClient={client}
       indexName={indexName}
       routing={routing}
-      insights={false}
+      insights={instantSearchInsights}
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure hitsPerPage={HITS_PER_PAGE} clickAnalytics />
+      <SearchAnalytics />
       <SearchTitle archiveName={archiveName} />
       <div className="search-layout">
         <div className="search-top">
@@ -31,4 +34,10 @@ export function SearchScreen() {
       </div>
     </InstantSearch>
   );
+}
+
+/** Inside InstantSearch: counts searches for analytics; renders nothing. */
+function SearchAnalytics() {
+  useSearchAnalytics();
+  return null;
 }
