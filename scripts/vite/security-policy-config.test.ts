@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MOCK_ALGOLIA } from '../../src/config/mock-defaults.ts';
+import { MOCK_ALGOLIA, MOCK_ANALYTICS } from '../../src/config/mock-defaults.ts';
 import { DEMO_CONTACT_ORIGIN, readSecurityPolicyConfig } from './security-policy-config.ts';
 
-const KEYS = { VITE_ALGOLIA_APP_ID: 'A1B2C3D4E5' };
+const KEYS = {
+  VITE_ALGOLIA_APP_ID: 'A1B2C3D4E5',
+  VITE_ALGOLIA_SEARCH_KEY: '0123456789abcdef0123456789abcdef',
+  VITE_ALGOLIA_INDEX: 'photos',
+};
+const NO_ANALYTICS = { ga4Id: null, gtmId: null };
 
 describe('readSecurityPolicyConfig', () => {
   it('a real build: the configured application, no contact host unless one is set', () => {
@@ -11,6 +16,7 @@ describe('readSecurityPolicyConfig', () => {
       contactOrigin: null,
       mediaOrigins: [],
       serviceWorker: false,
+      analytics: NO_ANALYTICS,
     });
     const withContact = { ...KEYS, VITE_CONTACT_ENDPOINT: ' https://forms.example.org/a/b?c=d ' };
     expect(readSecurityPolicyConfig(false, withContact).contactOrigin).toBe(
@@ -24,6 +30,7 @@ describe('readSecurityPolicyConfig', () => {
       contactOrigin: DEMO_CONTACT_ORIGIN,
       mediaOrigins: [],
       serviceWorker: true,
+      analytics: MOCK_ANALYTICS,
     });
     expect(
       readSecurityPolicyConfig(true, { VITE_CONTACT_ENDPOINT: 'http://localhost:8787/contact' })
@@ -59,5 +66,33 @@ describe('readSecurityPolicyConfig', () => {
       expect(() => readSecurityPolicyConfig(false, { VITE_ALGOLIA_APP_ID: appId })).toThrow(
         /^VITE_ALGOLIA_APP_ID cannot name the search hosts/,
       );
+  });
+
+  describe('analytics IDs, as the app reads them', () => {
+    it('a real build: only the IDs that are set, trimmed', () => {
+      expect(readSecurityPolicyConfig(false, KEYS).analytics).toEqual(NO_ANALYTICS);
+      expect(
+        readSecurityPolicyConfig(false, { ...KEYS, VITE_GA4_ID: ' G-AB12CD34EF ' }).analytics,
+      ).toEqual({ ga4Id: 'G-AB12CD34EF', gtmId: null });
+      expect(
+        readSecurityPolicyConfig(false, { ...KEYS, VITE_GTM_ID: 'GTM-AB12CD3', VITE_GA4_ID: '' })
+          .analytics,
+      ).toEqual({ ga4Id: null, gtmId: 'GTM-AB12CD3' });
+    });
+
+    it('the mock build: the demo IDs unless others are set', () => {
+      expect(readSecurityPolicyConfig(true, {}).analytics).toEqual(MOCK_ANALYTICS);
+      expect(readSecurityPolicyConfig(true, { VITE_GTM_ID: 'GTM-AB12CD3' }).analytics).toEqual({
+        ga4Id: MOCK_ANALYTICS.ga4Id,
+        gtmId: 'GTM-AB12CD3',
+      });
+    });
+
+    it.each([false, true])('stops the build (mock: %s) on an ID the app would refuse', (mock) => {
+      const read = () => readSecurityPolicyConfig(mock, { ...KEYS, VITE_GTM_ID: "GTM-X'; evil" });
+      expect(read).toThrow(
+        /^VITE_GTM_ID cannot be allowed by the security policy: it is not valid/,
+      );
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { readAnalyticsConfig } from '../../src/config/env.ts';
 import { MOCK_ALGOLIA } from '../../src/config/mock-defaults.ts';
 import type { SecurityPolicyConfig } from './security-policy.ts';
 
@@ -51,6 +52,24 @@ function readMediaOrigins(raw: string | undefined): string[] {
   return [...new Set(values.map((value) => toOrigin(value, 'VITE_MEDIA_ORIGINS')))];
 }
 
+/**
+ * GA4 and Tag Manager IDs with the app's own rules (src/config/env.ts, part of readConfig): the
+ * mock build's demo IDs when none are set, and an ID the app would refuse stops the build.
+ */
+function readAnalyticsIds(
+  mock: boolean,
+  env: Record<string, string | undefined>,
+): { ga4Id: string | null; gtmId: string | null } {
+  const { analytics, problems } = readAnalyticsConfig({ ...env, mock: mock ? MOCK_ALGOLIA : null });
+  const [problem] = problems;
+  if (problem) {
+    throw new SecurityPolicyConfigError(
+      `${problem.variable} cannot be allowed by the security policy: it ${problem.message}`,
+    );
+  }
+  return analytics;
+}
+
 export function readSecurityPolicyConfig(
   mock: boolean,
   env: Record<string, string | undefined>,
@@ -63,5 +82,6 @@ export function readSecurityPolicyConfig(
     contactOrigin: contactOrigin ?? (mock ? DEMO_CONTACT_ORIGIN : null),
     mediaOrigins: readMediaOrigins(env.VITE_MEDIA_ORIGINS),
     serviceWorker: mock,
+    analytics: readAnalyticsIds(mock, env),
   };
 }

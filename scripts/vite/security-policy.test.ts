@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createInsightsClient } from 'search-insights';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTACT_ENDPOINT } from '@/config/env';
 import { embedUrl } from '@/features/item/components/video-embed-url';
 import { createSearchClient } from '@/services/search/search-client';
+import { gtmInlineScript } from './gtm-snippet.ts';
 import { DEMO_CONTACT_ORIGIN } from './security-policy-config.ts';
 import {
   buildContentSecurityPolicy,
   buildPermissionsPolicy,
   buildPolicyDirectives,
   buildSecurityHeaders,
+  GOOGLE_ANALYTICS_ORIGINS,
+  INSIGHTS_ORIGINS,
   MAP_TILE_ORIGIN,
   searchOrigins,
   VIDEO_PLAYER_ORIGINS,
@@ -34,7 +39,8 @@ describe('the Content-Security-Policy', () => {
       "img-src 'self' data: https://tile.openstreetmap.org",
       "media-src 'self'",
       "connect-src 'self' https://a1b2c3d4e5-dsn.algolia.net https://a1b2c3d4e5-1.algolianet.com " +
-        'https://a1b2c3d4e5-2.algolianet.com https://a1b2c3d4e5-3.algolianet.com',
+        'https://a1b2c3d4e5-2.algolianet.com https://a1b2c3d4e5-3.algolianet.com ' +
+        'https://insights.algolia.io https://insights.us.algolia.io https://insights.de.algolia.io',
       'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
       "worker-src 'none'",
       "form-action 'self'",
@@ -44,17 +50,22 @@ describe('the Content-Security-Policy', () => {
     ]);
   });
 
-  it('never allows inline code, eval, wildcards or whole schemes', () => {
+  it("never allows inline code (but Tag Manager's loader, by hash), eval, wildcards or whole schemes", () => {
     const everything: SecurityPolicyConfig = {
       searchAppId: 'APP',
       contactOrigin: 'https://forms.example.org',
       mediaOrigins: ['https://cdn.example.org'],
       serviceWorker: true,
+      analytics: { ga4Id: 'G-AB12CD34EF', gtmId: 'GTM-AB12CD3' },
     };
+    const googleWildcards: readonly string[] = GOOGLE_ANALYTICS_ORIGINS;
     for (const [name, sources] of buildPolicyDirectives(everything)) {
       for (const source of sources) {
-        expect(source, name).not.toMatch(/unsafe|\*|^https?:$|^blob:$/);
+        expect(source, name).not.toMatch(/unsafe|^https?:$|^blob:$/);
+        // Google's regional analytics hosts are the only subdomain wildcards.
+        if (source.includes('*')) expect(googleWildcards, name).toContain(source);
         if (source === 'data:') expect(name).toBe('img-src');
+        if (source.startsWith("'sha")) expect(name).toBe('script-src');
       }
     }
   });
@@ -66,6 +77,7 @@ describe('the Content-Security-Policy', () => {
       'https://latency-1.algolianet.com',
       'https://latency-2.algolianet.com',
       'https://latency-3.algolianet.com',
+      ...INSIGHTS_ORIGINS,
     ]);
   });
 
@@ -83,6 +95,12 @@ describe('the Content-Security-Policy', () => {
     expect(directive(config, 'frame-src')).not.toContain('https://cdn.example.org');
   });
 
+  it('allows the search-improvement (Insights) hosts for connections, always and only', () => {
+    expect(directive(REAL, 'connect-src')).toEqual(expect.arrayContaining([...INSIGHTS_ORIGINS]));
+    const elsewhere = buildPolicyDirectives(REAL).filter(([name]) => name !== 'connect-src');
+    expect(JSON.stringify(elsewhere)).not.toContain('insights');
+  });
+
   it('allows a service worker from this origin only in the mock build', () => {
     expect(directive(REAL, 'worker-src')).toEqual(["'none'"]);
     expect(directive({ ...REAL, serviceWorker: true }, 'worker-src')).toEqual(["'self'"]);
@@ -96,7 +114,96 @@ describe('the Content-Security-Policy', () => {
   });
 });
 
+describe('analytics in the policy', () => {
+  const GA4 = 'G-AB12CD34EF';
+  const GTM = 'GTM-AB12CD3';
+  const GOOGLE_CONNECT = [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ];
+  const GOOGLE_IMG = ['https://*.google-analytics.com', 'https://www.googletagmanager.com'];
+  const sha256 = (text: string) =>
+    `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const withIds = (ga4Id: string | null, gtmId: string | null): SecurityPolicyConfig => ({
+    ...REAL,
+    analytics: { ga4Id, gtmId },
+  });
+
+  it('with neither ID: no Google host anywhere', () => {
+    for (const config of [REAL, withIds(null, null)]) {
+      const policy = buildContentSecurityPolicy(config, 'header');
+      expect(policy).not.toMatch(/google|sha256/);
+      expect(directive(config, 'script-src')).toEqual(["'self'"]);
+    }
+  });
+
+  it('with GA4 only: gtag.js, its collect hosts and pixels; no inline hash', () => {
+    const config = withIds(GA4, null);
+    expect(directive(config, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directive(config, 'connect-src')?.slice(-3)).toEqual(GOOGLE_CONNECT);
+    expect(directive(config, 'img-src')?.slice(-2)).toEqual(GOOGLE_IMG);
+    expect(directive(config, 'frame-src')).toEqual([...VIDEO_PLAYER_ORIGINS]);
+  });
+
+  it("with Tag Manager only: gtm.js and the hash of the library's inline loader for that ID", () => {
+    const config = withIds(null, GTM);
+    const hash = sha256(gtmInlineScript(GTM));
+    expect(directive(config, 'script-src')).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      hash,
+    ]);
+    expect(directive(config, 'connect-src')?.slice(-3)).toEqual(GOOGLE_CONNECT);
+    expect(directive(config, 'img-src')?.slice(-2)).toEqual(GOOGLE_IMG);
+    // The <noscript> iframe never loads while scripts run.
+    expect(directive(config, 'frame-src')).toEqual([...VIDEO_PLAYER_ORIGINS]);
+    // The loader names its container, so another ID has another hash.
+    expect(gtmInlineScript(GTM)).toContain(`'${GTM}'`);
+    expect(directive(withIds(null, 'GTM-ZZ99ZZ9'), 'script-src')).not.toContain(hash);
+  });
+
+  it('with both: each Google source once, the hash once', () => {
+    const policy = buildContentSecurityPolicy(withIds(GA4, GTM), 'header');
+    const directives = policy.split('; ').map((entry) => entry.split(' '));
+    expect(directives.find(([name]) => name === 'script-src')).toEqual([
+      'script-src',
+      "'self'",
+      'https://www.googletagmanager.com',
+      sha256(gtmInlineScript(GTM)),
+    ]);
+    for (const sources of directives)
+      expect(new Set(sources).size, sources[0]).toBe(sources.length);
+    expect(directives.find(([name]) => name === 'connect-src')?.slice(-3)).toEqual(GOOGLE_CONNECT);
+  });
+
+  it('the Insights hosts are there with or without Google', () => {
+    for (const config of [REAL, withIds(GA4, GTM)])
+      expect(directive(config, 'connect-src')).toEqual(
+        expect.arrayContaining([...INSIGHTS_ORIGINS]),
+      );
+  });
+});
+
 describe('the hosts match what the app really uses', () => {
+  it('insights: every host search-insights may send events to', async () => {
+    const origins = new Set<string>();
+    for (const region of [undefined, 'us', 'de'] as const) {
+      const aa = createInsightsClient((url: string) => {
+        origins.add(new URL(url).origin);
+        return Promise.resolve(true);
+      });
+      aa('init', { appId: 'APP', apiKey: 'key', ...(region ? { region } : {}) });
+      await aa('viewedObjectIDs', {
+        eventName: 'Hits Viewed',
+        index: 'photos',
+        objectIDs: ['1'],
+        userToken: 'u-1',
+      });
+    }
+    expect([...origins].sort()).toEqual([...INSIGHTS_ORIGINS].sort());
+  });
+
   it('search: every host the search client may read from', () => {
     // The client picks its fallback hosts at random: try each pick.
     const readHosts = new Set<string>();

@@ -1,3 +1,5 @@
+import { gtmInlineScriptHash } from './gtm-snippet.ts';
+
 /**
  * The site's security policy: the Content-Security-Policy and the other response headers, from
  * the build's configuration. The only place that decides which hosts the page may reach; the
@@ -13,6 +15,8 @@ export interface SecurityPolicyConfig {
   mediaOrigins: readonly string[];
   /** The mock build registers MSW's service worker. */
   serviceWorker: boolean;
+  /** GA4 and Tag Manager IDs (VITE_GA4_ID, VITE_GTM_ID); absent or null: that one is off. */
+  analytics?: { ga4Id: string | null; gtmId: string | null };
 }
 
 /** Leaflet's tile layer (src/services/maps/leaflet-location-map.ts). */
@@ -38,20 +42,78 @@ export function searchOrigins(appId: string): string[] {
   ];
 }
 
+/**
+ * Where search-insights sends click, view and conversion events: the default host and its two
+ * regional ones (its `region` option). Always allowed: the events leave only after consent, and
+ * only to these hosts.
+ */
+export const INSIGHTS_ORIGINS = [
+  'https://insights.algolia.io',
+  'https://insights.us.algolia.io',
+  'https://insights.de.algolia.io',
+] as const;
+
+/** Serves gtag.js and gtm.js, and takes some of their hits. */
+export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * Where GA4 sends its hits (`/g/collect` on www., region1. and other subdomains of both names)
+ * and its pixel fallbacks: Google's own CSP guidance for GA4 and Tag Manager, whose hosts vary
+ * by region, hence the subdomain wildcards (the only ones in the policy).
+ */
+export const GOOGLE_ANALYTICS_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+] as const;
+
+interface AnalyticsSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+/**
+ * What GA4 (gtag.js) and Tag Manager (gtm.js) need, only when their ID is set. Tag Manager also
+ * needs its inline loader, allowed by hash. Its `<noscript>` iframe never loads while scripts run,
+ * so frame-src stays as it is.
+ */
+function analyticsSources(analytics: SecurityPolicyConfig['analytics']): AnalyticsSources {
+  const ga4 = Boolean(analytics?.ga4Id);
+  const gtmId = analytics?.gtmId ?? null;
+  if (!ga4 && !gtmId) return { script: [], connect: [], img: [] };
+  return {
+    script: [GOOGLE_TAG_ORIGIN, ...(gtmId ? [gtmInlineScriptHash(gtmId)] : [])],
+    connect: [...GOOGLE_ANALYTICS_ORIGINS, GOOGLE_TAG_ORIGIN],
+    // Pixel fallbacks, on the GA4 hosts only.
+    img: ['https://*.google-analytics.com', GOOGLE_TAG_ORIGIN],
+  };
+}
+
 export type Directives = [name: string, sources: string[]][];
 
 export function buildPolicyDirectives(config: SecurityPolicyConfig): Directives {
   const media = [...config.mediaOrigins];
   const contact = config.contactOrigin ? [config.contactOrigin] : [];
+  const analytics = analyticsSources(config.analytics);
   return [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...analytics.script]],
     ['style-src', ["'self'"]],
     // data: for the tiny placeholders in records, which the app accepts only as data:image.
-    ['img-src', ["'self'", 'data:', MAP_TILE_ORIGIN, ...media]],
+    ['img-src', ["'self'", 'data:', MAP_TILE_ORIGIN, ...media, ...analytics.img]],
     ['media-src', ["'self'", ...media]],
     // Camera details and downloads read the originals with fetch/XHR.
-    ['connect-src', ["'self'", ...searchOrigins(config.searchAppId), ...contact, ...media]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...searchOrigins(config.searchAppId),
+        ...INSIGHTS_ORIGINS,
+        ...contact,
+        ...media,
+        ...analytics.connect,
+      ],
+    ],
     ['frame-src', [...VIDEO_PLAYER_ORIGINS]],
     ['worker-src', [config.serviceWorker ? "'self'" : "'none'"]],
     ['form-action', ["'self'"]],

@@ -125,15 +125,6 @@ function readAnalyticsId(
   return null;
 }
 
-function readAnalytics(raw: RawEnv): { analytics: AnalyticsConfig; problems: ConfigProblem[] } {
-  const problems: ConfigProblem[] = [];
-  const analytics = {
-    ga4Id: readAnalyticsId('VITE_GA4_ID', raw.VITE_GA4_ID, problems),
-    gtmId: readAnalyticsId('VITE_GTM_ID', raw.VITE_GTM_ID, problems),
-  };
-  return { analytics, problems };
-}
-
 /**
  * Whether a mock config may fall back on demo values (the contact endpoint, the analytics IDs).
  * Vite replaces `__FOLIO_MOCK__` with a literal, so the real bundle folds this to false and drops
@@ -141,6 +132,28 @@ function readAnalytics(raw: RawEnv): { analytics: AnalyticsConfig; problems: Con
  * (scripts/vite/security-policy-config.ts reads it for the mock build's policy).
  */
 const DEMO_VALUES = typeof __FOLIO_MOCK__ === 'undefined' || __FOLIO_MOCK__;
+
+/**
+ * GA4 and Tag Manager as the app reads them: the set IDs, or in a mock config the demo IDs for
+ * the blank ones. Part of `readConfig`; the build's security policy reads the same.
+ */
+export function readAnalyticsConfig(raw: RawEnv): {
+  analytics: AnalyticsConfig;
+  problems: ConfigProblem[];
+} {
+  const problems: ConfigProblem[] = [];
+  const ga4Id = readAnalyticsId('VITE_GA4_ID', raw.VITE_GA4_ID, problems);
+  const gtmId = readAnalyticsId('VITE_GTM_ID', raw.VITE_GTM_ID, problems);
+  if (!raw.mock) return { analytics: { ga4Id, gtmId }, problems };
+  return {
+    analytics: {
+      // DEMO_VALUES keeps the demo IDs out of the real bundle.
+      ga4Id: ga4Id ?? (DEMO_VALUES ? MOCK_ANALYTICS.ga4Id : null),
+      gtmId: gtmId ?? (DEMO_VALUES ? MOCK_ANALYTICS.gtmId : null),
+    },
+    problems,
+  };
+}
 
 const RULES = {
   VITE_ALGOLIA_APP_ID: {
@@ -167,7 +180,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
   ) as Record<AlgoliaVariable, string>;
   const present = ALGOLIA_VARIABLES.filter((name) => values[name] !== '');
   const contact = readContactEndpoint(raw.VITE_CONTACT_ENDPOINT);
-  const { analytics, problems: analyticsProblems } = readAnalytics(raw);
+  const { analytics, problems: analyticsProblems } = readAnalyticsConfig(raw);
 
   if (raw.mock) {
     const mockProblems = [...contact.problems, ...analyticsProblems];
@@ -178,12 +191,9 @@ export function readConfig(raw: RawEnv): ConfigResult {
         mode: 'mock',
         archiveName,
         algolia: { ...raw.mock },
-        // DEMO_VALUES keeps the demo address and IDs out of the real bundle.
+        // DEMO_VALUES keeps the demo address out of the real bundle.
         contactEndpoint: contact.endpoint ?? (DEMO_VALUES ? DEMO_CONTACT_ENDPOINT : null),
-        analytics: {
-          ga4Id: analytics.ga4Id ?? (DEMO_VALUES ? MOCK_ANALYTICS.ga4Id : null),
-          gtmId: analytics.gtmId ?? (DEMO_VALUES ? MOCK_ANALYTICS.gtmId : null),
-        },
+        analytics,
       },
     };
   }
