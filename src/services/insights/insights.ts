@@ -91,9 +91,27 @@ function eventTypeOf(method: InsightsCall['method']): 'click' | 'conversion' | '
   return 'view';
 }
 
+/**
+ * The index each search response came from (a sort replica when sorted). A conversion on the
+ * item page names only the queryID; Insights needs the index that answered that query.
+ */
+const indexOfQuery = new Map<string, string>();
+const MAX_REMEMBERED_QUERIES = 200;
+
+export function rememberQueryIndex(queryID: string, index: string): void {
+  indexOfQuery.delete(queryID);
+  indexOfQuery.set(queryID, index);
+  if (indexOfQuery.size > MAX_REMEMBERED_QUERIES) {
+    const oldest = indexOfQuery.keys().next().value;
+    if (oldest !== undefined) indexOfQuery.delete(oldest);
+  }
+}
+
 export function sendInsightsEvent(event: InsightsEvent): void {
   if (!setup) return;
-  deliver(toInsightsCall(event, setup.indexName));
+  const queryID = 'queryID' in event ? event.queryID : null;
+  const index = event.index ?? (queryID ? indexOfQuery.get(queryID) : undefined);
+  deliver(toInsightsCall({ ...event, index }, setup.indexName));
 }
 
 /**
@@ -191,5 +209,6 @@ export function resetInsightsForTests(): void {
   stopInsights();
   userToken = null;
   sender = null;
+  indexOfQuery.clear();
   tokenListeners.clear();
 }

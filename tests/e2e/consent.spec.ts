@@ -1,0 +1,153 @@
+import { expect, test, type BrowserContext, type Page } from './fixtures';
+
+/** Every host a tracker could reach: GA4, Tag Manager, and the search service's Insights API. */
+const TRACKER_HOST =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)$|^insights(\.\w+)?\.algolia\.io$/;
+const TRACKER_COOKIE = /^(_ga|_ga_.+|_gid|_gat.*|_ALGOLIA)$/;
+
+/** Requests from the page and from its service worker alike. */
+function watchTrackers(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => {
+    if (TRACKER_HOST.test(new URL(request.url()).hostname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+async function trackerCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies())
+    .map((cookie) => cookie.name)
+    .filter((name) => TRACKER_COOKIE.test(name));
+}
+
+const privacyChoices = (page: Page) => page.getByRole('dialog', { name: 'Privacy choices' });
+const viewer = (page: Page) => page.getByRole('dialog', { name: /^Viewer/ });
+
+/** Search, open a result in the viewer, open its page, download it: every event the app has. */
+async function fullJourney(page: Page): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search the archive' }).fill('leaf');
+  const result = page.getByRole('link', { name: /Fallen Leaf/ });
+  await expect(result).toBeVisible();
+  await page.waitForTimeout(1500); // a search counts once typing settles
+  await page.getByRole('button', { name: 'Open viewer: Fallen Leaf' }).click();
+  await expect(viewer(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toBeHidden();
+  await result.click();
+  await expect(page.getByRole('heading', { name: 'Fallen Leaf', level: 1 })).toBeVisible();
+  const saved = page.waitForEvent('download');
+  await page
+    .getByRole('group', { name: 'Download' })
+    .getByRole('button', { name: 'Download original' })
+    .click();
+  await saved;
+  await page.waitForTimeout(500); // anything queued would have left by now
+}
+
+test('with "Reject all", a full journey sends nothing to GA, GTM or Insights and sets no cookie', async ({
+  page,
+  context,
+}) => {
+  const trackers = watchTrackers(context);
+  await page.goto('/');
+  await privacyChoices(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(privacyChoices(page)).toBeHidden();
+  await fullJourney(page);
+
+  expect(trackers).toEqual([]);
+  expect(await trackerCookies(context)).toEqual([]);
+  expect(
+    await page.evaluate(() => document.querySelectorAll('script[src*="googletagmanager"]').length),
+  ).toBe(0);
+});
+
+test('before any choice nothing is sent either, while search works', async ({ page, context }) => {
+  const trackers = watchTrackers(context);
+  await page.goto('/');
+  await expect(privacyChoices(page)).toBeVisible();
+  await fullJourney(page);
+  expect(trackers).toEqual([]);
+  expect(await trackerCookies(context)).toEqual([]);
+});
+
+test('with "Accept all" the tags load and the events reach GA4 and Insights; withdrawing deletes the cookies', async ({
+  page,
+  context,
+}) => {
+  const trackers = watchTrackers(context);
+  await page.goto('/');
+  await privacyChoices(page).getByRole('button', { name: 'Accept all' }).click();
+  await fullJourney(page);
+
+  const paths = trackers.map((url) => {
+    const { hostname, pathname, searchParams } = new URL(url);
+    return `${hostname}${pathname}${searchParams.has('en') ? ` en=${searchParams.get('en')}` : ''}`;
+  });
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      'www.googletagmanager.com/gtag/js',
+      'www.googletagmanager.com/gtm.js',
+      'region1.google-analytics.com/g/collect en=page_view',
+      'region1.google-analytics.com/g/collect en=search',
+      'region1.google-analytics.com/g/collect en=select_item',
+      'region1.google-analytics.com/g/collect en=view_item',
+      'region1.google-analytics.com/g/collect en=file_download',
+      'insights.algolia.io/1/events',
+    ]),
+  );
+  // The search's own anonymous token, kept after consent; GA4's client and session cookies.
+  expect(await trackerCookies(context)).toEqual(
+    expect.arrayContaining(['_ALGOLIA', '_ga', '_ga_FOLIODEMO00']),
+  );
+
+  // Withdraw from the footer: cookies go, and nothing more is sent.
+  await page.getByRole('button', { name: 'Privacy choices' }).click();
+  const dialog = privacyChoices(page);
+  await dialog.getByRole('checkbox', { name: /Analytics/ }).uncheck();
+  await dialog.getByRole('checkbox', { name: /Search improvement/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Save choices' }).click();
+  await expect.poll(() => trackerCookies(context)).toEqual([]);
+  const sentBefore = trackers.length;
+  await page.getByRole('link', { name: 'Back to results' }).click();
+  await page.getByRole('link', { name: /Fallen Leaf/ }).click();
+  await expect(page.getByRole('heading', { name: 'Fallen Leaf', level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(trackers.slice(sentBefore)).toEqual([]);
+  expect(await trackerCookies(context)).toEqual([]);
+});
+
+test('with Global Privacy Control on, no banner asks and nothing is sent until the visitor opts in', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+  });
+  const trackers = watchTrackers(context);
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+  await page.waitForTimeout(1500); // the banner would have loaded by now
+  await expect(privacyChoices(page)).toBeHidden();
+  await fullJourney(page);
+  expect(trackers).toEqual([]);
+
+  await page.getByRole('button', { name: 'Privacy choices' }).click();
+  await expect(privacyChoices(page)).toContainText('Global Privacy Control');
+  await privacyChoices(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => trackers.some((url) => url.includes('/g/collect'))).toBe(true);
+});
+
+test('QA watches the events live in the inspector, blocked ones marked', async ({ page }) => {
+  await page.goto('/?q=leaf');
+  await expect(page.getByRole('link', { name: /Fallen Leaf/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Events/ }).click();
+  const inspector = page.getByRole('dialog', { name: 'Event inspector' });
+  await expect(inspector).toBeVisible();
+  await expect(inspector).toContainText('page_view');
+  await expect(inspector).toContainText('Blocked by consent');
+
+  await privacyChoices(page).getByRole('button', { name: 'Accept all' }).click();
+  await page.getByRole('link', { name: /Fallen Leaf/ }).click();
+  await expect(inspector).toContainText('Result Opened');
+  await expect(inspector).toContainText('select_item');
+});
