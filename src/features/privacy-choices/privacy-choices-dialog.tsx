@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { readConsent, saveConsent, type ConsentChoices } from '@/services/consent/consent';
+import { ConsentOptions } from './consent-options';
+import { PURPOSES } from './purposes';
+import { useReservedSpace } from './use-reserved-space';
+import './privacy-choices.css';
+
+export interface PrivacyChoicesProps {
+  /** `first-visit`: shown by itself, so it takes no focus; `footer`: asked for, so focus moves in. */
+  openedFrom: 'first-visit' | 'footer';
+  /** Where focus goes back to on closing (the footer button); main content when there is none. */
+  returnFocusTo: HTMLElement | null;
+  onClose: () => void;
+}
+
+const SIGNAL_NAMES = { gpc: 'Global Privacy Control', dnt: 'Do Not Track' } as const;
+const ALL: ConsentChoices = { analytics: true, insights: true };
+const NONE: ConsentChoices = { analytics: false, insights: false };
+
+/**
+ * "Privacy choices": a non-modal dialog at the bottom of the screen; the page stays usable.
+ * Accept and Reject are equal buttons side by side; closing without a choice leaves both refused.
+ */
+export function PrivacyChoicesDialog({ openedFrom, returnFocusTo, onClose }: PrivacyChoicesProps) {
+  // Read once, not subscribed: the switches start from the stored choice and nothing else saves one.
+  const [consent] = useState(readConsent);
+  const [choosing, setChoosing] = useState(openedFrom === 'footer' && consent.source === 'visitor');
+  const [choices, setChoices] = useState(consent.choices);
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useReservedSpace(ref);
+
+  useEffect(() => {
+    if (openedFrom === 'footer') ref.current?.focus();
+  }, [openedFrom]);
+
+  function close() {
+    if (ref.current?.contains(document.activeElement)) {
+      if (returnFocusTo?.isConnected && returnFocusTo !== document.body) returnFocusTo.focus();
+      else document.querySelector('main')?.focus({ preventScroll: true });
+    }
+    onClose();
+  }
+
+  function save(next: ConsentChoices) {
+    saveConsent(next);
+    close();
+  }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  }
+
+  const signal = consent.browserSignal && SIGNAL_NAMES[consent.browserSignal];
+  return (
+    <div
+      ref={ref}
+      className="privacy-choices"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      onKeyDown={closeOnEscape}
+    >
+      <div className="privacy-choices-head">
+        <h2 id={`${id}-title`}>Privacy choices</h2>
+        <button type="button" className="link-button" onClick={close}>
+          Close
+        </button>
+      </div>
+      <p>Folio asks before it sends anything about your visit. Search works the same either way.</p>
+      {!choosing && (
+        <ul className="privacy-choices-purposes">
+          {PURPOSES.map(({ purpose, label, description }) => (
+            <li key={purpose}>
+              <strong>{label}</strong>: {description}
+            </li>
+          ))}
+        </ul>
+      )}
+      {signal && consent.source === 'browser-signal' && (
+        <p>Your browser sends {signal}, so nothing is tracked unless you turn it on here.</p>
+      )}
+      {signal && consent.source === 'visitor' && (
+        <p>Your browser sends {signal}; the choice you saved here applies instead.</p>
+      )}
+      <p>You can change this at any time from “Privacy choices” at the bottom of every page.</p>
+      <div className="privacy-choices-actions">
+        <button type="button" onClick={() => save(ALL)}>
+          Accept all
+        </button>
+        <button type="button" onClick={() => save(NONE)}>
+          Reject all
+        </button>
+        <button
+          type="button"
+          aria-expanded={choosing}
+          aria-controls={choosing ? `${id}-options` : undefined}
+          onClick={() => setChoosing(!choosing)}
+        >
+          Choose
+        </button>
+      </div>
+      {choosing && (
+        <ConsentOptions
+          id={`${id}-options`}
+          choices={choices}
+          onChange={setChoices}
+          onSave={() => save(choices)}
+        />
+      )}
+    </div>
+  );
+}
