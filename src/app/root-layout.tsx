@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PrivacyChoicesMount } from './privacy-choices-mount';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PrivacyChoicesMount />
       <ScrollRestoration />
     </>
   );
