@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { EventInspectorMount } from './event-inspector-mount';
 import { PrivacyChoicesMount } from './privacy-choices-mount';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,6 +16,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <PrivacyChoicesMount />
+      <EventInspectorMount />
       <ScrollRestoration />
     </>
   );
