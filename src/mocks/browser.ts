@@ -1,6 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import { basePath } from '@/config/env';
 import { handlers } from './handlers';
+import { clearMockTraffic, mockTraffic, type MockTrafficEntry } from './traffic-log';
+
+declare global {
+  interface Window {
+    /** Mock mode only: the analytics requests MSW answered, for QA in the console and journeys. */
+    __folioMockTraffic?: { entries(): readonly MockTrafficEntry[]; clear(): void };
+  }
+}
 
 /**
  * Starts MSW in the page. Requests to our own origin (the app, its chunks, the demo media) pass
@@ -8,6 +16,7 @@ import { handlers } from './handlers';
  * mock mode (or QA) without a handler.
  */
 export async function startMockWorker(): Promise<void> {
+  window.__folioMockTraffic = { entries: mockTraffic, clear: clearMockTraffic };
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${basePath}mockServiceWorker.js` },

@@ -3,6 +3,7 @@ import { createDemoEngine } from './demo-engine';
 import { createAlgoliaInsightsHandlers } from './handlers/algolia-insights';
 import { createAlgoliaSearchHandlers } from './handlers/algolia-search';
 import { createContactHandlers } from './handlers/contact';
+import { createGoogleTagHandlers } from './handlers/google-tags';
 import { createMapTileHandlers } from './handlers/map-tiles';
 
 /** The one handler list: the browser in mock mode and Vitest in Node both use it. */
@@ -14,4 +15,6 @@ export const handlers = [
   ...createAlgoliaInsightsHandlers({ appId: MOCK_ALGOLIA.appId, apiKey: MOCK_ALGOLIA.searchKey }),
   ...createMapTileHandlers(),
   ...createContactHandlers(),
+  // GA4 and Tag Manager, whatever IDs the build uses (the demo ones unless VITE_GA4_ID/GTM_ID).
+  ...createGoogleTagHandlers(),
 ];

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearMockTraffic, mockTraffic } from '../traffic-log';
 import { createAlgoliaInsightsHandlers } from './algolia-insights';
 import type { InsightsEvent } from './algolia-insights';
 
@@ -15,6 +16,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   onEvents.mockClear();
+  clearMockTraffic();
 });
 afterAll(() => server.close());
 
@@ -158,5 +160,26 @@ describe('insights events', () => {
       status: 400,
       body: { status: 400, message: 'Request body is not valid JSON' },
     });
+  });
+
+  it('writes each request to the traffic log with its body and answer', async () => {
+    await send({ events: [view] });
+    await send({ events: [{ ...view, eventType: 'hover' }] }, 'https://insights.de.algolia.io');
+    await send('not json');
+    expect(mockTraffic()).toEqual([
+      {
+        destination: 'Insights',
+        method: 'POST',
+        url: `https://insights.algolia.io/1/events?${CREDENTIALS}`,
+        params: { 'X-Algolia-Application-Id': APP_ID, 'X-Algolia-API-Key': API_KEY },
+        body: { events: [view] },
+        status: 200,
+      },
+      expect.objectContaining({
+        url: expect.stringMatching(/^https:\/\/insights\.de\.algolia\.io\//),
+        status: 422,
+      }),
+      expect.objectContaining({ body: 'not json', status: 400 }),
+    ]);
   });
 });

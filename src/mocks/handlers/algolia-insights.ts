@@ -1,10 +1,12 @@
 import type { EventsItems } from 'algoliasearch';
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
+import { recordMockTraffic } from '../traffic-log';
 
 /**
  * Algolia's Insights API (`POST /1/events`) for MSW. Events are validated the way the service
- * does: an invalid one fails the whole request with 422 and a message naming the field.
+ * does: an invalid one fails the whole request with 422 and a message naming the field. Every
+ * request is written to the traffic log (src/mocks/traffic-log.ts) with the status it got.
  */
 
 /** One event as sent by search-insights / InstantSearch, including the `__start__` telemetry. */
@@ -113,38 +115,55 @@ function readEvents(body: unknown): InsightsEvent[] {
   return valid;
 }
 
-export function createAlgoliaInsightsHandlers(options: {
+interface InsightsOptions {
   appId: string;
   apiKey: string;
   onEvents?: (events: InsightsEvent[]) => void;
-}): HttpHandler[] {
+}
+
+type Answer = { status: number; message: string };
+
+function answer(request: Request, text: string, options: InsightsOptions): Answer {
+  const appId = credential(request, 'x-algolia-application-id');
+  const apiKey = credential(request, 'x-algolia-api-key');
+  if (!appId || !apiKey) {
+    return { status: 401, message: 'Missing X-Algolia-Application-Id or X-Algolia-API-Key' };
+  }
+  if (appId !== options.appId || apiKey !== options.apiKey) {
+    return { status: 403, message: 'Invalid Application-ID or API key' };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status: 400, message: 'Request body is not valid JSON' };
+  }
+  try {
+    const events = readEvents(body);
+    options.onEvents?.(events);
+    return { status: 200, message: 'OK' };
+  } catch (error) {
+    if (!(error instanceof InvalidEvent)) throw error;
+    return { status: 422, message: error.message };
+  }
+}
+
+/** The body as the log shows it: parsed JSON, or the text when it is not JSON. */
+function readableBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createAlgoliaInsightsHandlers(options: InsightsOptions): HttpHandler[] {
   return ORIGINS.map((origin) =>
     http.post(`${origin}/1/events`, async ({ request }) => {
-      const appId = credential(request, 'x-algolia-application-id');
-      const apiKey = credential(request, 'x-algolia-api-key');
-      if (!appId || !apiKey) {
-        return json({
-          status: 401,
-          message: 'Missing X-Algolia-Application-Id or X-Algolia-API-Key',
-        });
-      }
-      if (appId !== options.appId || apiKey !== options.apiKey) {
-        return json({ status: 403, message: 'Invalid Application-ID or API key' });
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(await request.text());
-      } catch {
-        return json({ status: 400, message: 'Request body is not valid JSON' });
-      }
-      try {
-        const events = readEvents(body);
-        options.onEvents?.(events);
-        return json({ status: 200, message: 'OK' });
-      } catch (error) {
-        if (!(error instanceof InvalidEvent)) throw error;
-        return json({ status: 422, message: error.message });
-      }
+      const text = await request.text();
+      const result = answer(request, text, options);
+      recordMockTraffic('Insights', request, result.status, readableBody(text));
+      return json(result);
     }),
   );
 }
