@@ -7,7 +7,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <p>Photos and clips are credited on each item, with their licence.</p>
       <p>
-        <button type="button" className="link-button" onClick={() => requestPrivacyChoices()}>
+        <button type="button" className="link-button" onClick={requestPrivacyChoices}>
           Privacy choices
         </button>
       </p>

@@ -8,8 +8,6 @@ import './privacy-choices.css';
 export interface PrivacyChoicesProps {
   /** `first-visit`: shown by itself, so it takes no focus; `footer`: asked for, so focus moves in. */
   openedFrom: 'first-visit' | 'footer';
-  /** Where focus goes back to on closing (the footer button); main content when there is none. */
-  returnFocusTo: HTMLElement | null;
   onClose: () => void;
 }
 
@@ -21,11 +19,16 @@ const NONE: ConsentChoices = { analytics: false, insights: false };
  * "Privacy choices": a non-modal dialog at the bottom of the screen; the page stays usable.
  * Accept and Reject are equal buttons side by side; closing without a choice leaves both refused.
  */
-export function PrivacyChoicesDialog({ openedFrom, returnFocusTo, onClose }: PrivacyChoicesProps) {
+export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProps) {
   // Read once, not subscribed: the switches start from the stored choice and nothing else saves one.
   const [consent] = useState(readConsent);
   const [choosing, setChoosing] = useState(openedFrom === 'footer' && consent.source === 'visitor');
   const [choices, setChoices] = useState(consent.choices);
+  // Where focus goes back to on closing: the button that asked (the footer's), else main content.
+  const [returnFocusTo] = useState(() => {
+    const focused = openedFrom === 'footer' ? document.activeElement : null;
+    return focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  });
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   useReservedSpace(ref);
@@ -36,7 +39,7 @@ export function PrivacyChoicesDialog({ openedFrom, returnFocusTo, onClose }: Pri
 
   function close() {
     if (ref.current?.contains(document.activeElement)) {
-      if (returnFocusTo?.isConnected && returnFocusTo !== document.body) returnFocusTo.focus();
+      if (returnFocusTo?.isConnected) returnFocusTo.focus();
       else document.querySelector('main')?.focus({ preventScroll: true });
     }
     onClose();
