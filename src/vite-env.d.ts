@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_ALGOLIA_INDEX?: string;
   readonly VITE_ARCHIVE_NAME?: string;
   readonly VITE_CONTACT_ENDPOINT?: string;
+  readonly VITE_GA4_ID?: string;
+  readonly VITE_GTM_ID?: string;
 }
