@@ -30,8 +30,16 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
     return focused instanceof HTMLElement && focused !== document.body ? focused : null;
   });
   const ref = useRef<HTMLDivElement>(null);
+  const revealOptions = useRef(false);
   const id = useId();
   useReservedSpace(ref);
+
+  // "Choose" brings the switches into sight when the sheet has to scroll (a small phone).
+  useEffect(() => {
+    if (!choosing || !revealOptions.current) return;
+    revealOptions.current = false;
+    document.getElementById(`${id}-options`)?.scrollIntoView({ block: 'nearest' });
+  }, [choosing, id]);
 
   useEffect(() => {
     if (openedFrom === 'footer') ref.current?.focus();
@@ -101,7 +109,10 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
           type="button"
           aria-expanded={choosing}
           aria-controls={choosing ? `${id}-options` : undefined}
-          onClick={() => setChoosing(!choosing)}
+          onClick={() => {
+            revealOptions.current = !choosing;
+            setChoosing(!choosing);
+          }}
         >
           Choose
         </button>
