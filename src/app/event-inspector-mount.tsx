@@ -37,7 +37,6 @@ export function EventInspectorMount() {
   };
   return (
     <>
-      <div className="event-inspector-spacer" />
       <button
         ref={toggle}
         type="button"
@@ -49,7 +48,7 @@ export function EventInspectorMount() {
           setOpen(!open);
         }}
       >
-        Events <span className="event-inspector-count-badge">{count}</span>
+        Events {count}
       </button>
       {open && (
         <ErrorBoundary
