@@ -2,8 +2,9 @@
  * Builds the real (non-mock) bundle with placeholder keys and checks what a visitor downloads:
  * no MSW, no local engine, no demo data, no mock credentials; first-load JavaScript for `/`
  * within budget; the item page adding at most 15 KB gzip to it; the viewer, EXIF reader,
- * downloader and map only in lazy chunks; the security policy shipped (`_headers`, the meta in
- * index.html) and no source map published. Prints the figures that docs/perf.md quotes.
+ * downloader and map only in lazy chunks; the event inspector's code and styles only in a lazy
+ * chunk of their own; the security policy shipped (`_headers`, the meta in index.html) and no
+ * source map published. Prints the figures that docs/perf.md quotes.
  *
  *   npm run check:bundle            build, check, print
  *   npm run check:bundle -- --json  the figures as JSON (for docs and benchmarks)
@@ -28,6 +29,18 @@ const LAZY_VENDORS: Record<string, RegExp> = {
   'js-file-downloader': /Downloader error/,
   Leaflet: /_leaflet_id/,
 };
+/**
+ * App code for QA that ships in the real build but must load only when opened: its module, a
+ * string only its JavaScript holds, and a selector only its styles hold.
+ */
+const LAZY_APP_PARTS = [
+  {
+    name: 'Event inspector',
+    module: 'src/features/event-inspector/event-inspector.tsx',
+    marker: 'Copy as JSON',
+    cssMarker: '.event-inspector-body',
+  },
+];
 const PLACEHOLDER_ENV = {
   VITE_ALGOLIA_APP_ID: 'BUNDLECHECK',
   VITE_ALGOLIA_SEARCH_KEY: 'bundle-check-search-key',
@@ -160,6 +173,31 @@ for (const [vendor, marker] of Object.entries(LAZY_VENDORS)) {
   if (marker.test(firstLoadText))
     failures.push(`${vendor} is in the first-load JavaScript of / or of the item page`);
 }
+const firstLoadCss = [...new Set([...searchKeys, ...itemKeys])]
+  .flatMap((key) => manifest[key]?.css ?? [])
+  .map((file) => readFileSync(join(DIST, file), 'utf8'))
+  .join('\n');
+const lazyAppParts = LAZY_APP_PARTS.map((part) => {
+  const chunk = manifest[part.module];
+  const chunkText = chunk ? readFileSync(join(DIST, chunk.file), 'utf8') : '';
+  const css = chunk?.css ?? [];
+  const failuresBefore = failures.length;
+  if (firstLoadText.includes(part.marker))
+    failures.push(`${part.name} code is in the first-load JavaScript of / or of the item page`);
+  if (firstLoadCss.includes(part.cssMarker))
+    failures.push(`${part.name} styles are in the first-load CSS of / or of the item page`);
+  if (!chunk?.isDynamicEntry || !chunkText.includes(part.marker))
+    failures.push(`${part.name} is not in a lazy chunk of its own (${part.module})`);
+  else if (!css.some((file) => readFileSync(join(DIST, file), 'utf8').includes(part.cssMarker)))
+    failures.push(`${part.name} styles do not load with its lazy chunk`);
+  return {
+    name: part.name,
+    lazyOnly: failures.length === failuresBefore,
+    file: chunk?.file ?? null,
+    gzip: chunk ? sizes([chunk.file]).gzip : 0,
+    cssGzip: sizes(css).gzip,
+  };
+});
 /** Each lazily imported module with what it pulls in beyond both first loads. */
 const alreadyLoaded = new Set([...searchKeys, ...itemKeys]);
 const lazyChunks = Object.keys(manifest)
@@ -183,6 +221,7 @@ if (process.argv.includes('--json')) {
       itemFirstLoad,
       itemExtra,
       lazyChunks,
+      lazyAppParts,
       allJs,
       chunks,
       budgetGzip: BUDGET_GZIP_BYTES,
@@ -196,6 +235,11 @@ if (process.argv.includes('--json')) {
   console.log(
     `First-load JavaScript for /item/:id: gzip ${kb(itemFirstLoad.gzip)}; adds ${kb(itemExtra.gzip)} gzip to / (budget ${kb(ITEM_EXTRA_BUDGET_GZIP_BYTES)})`,
   );
+  for (const part of lazyAppParts) {
+    console.log(
+      `${part.name}: ${part.lazyOnly ? 'not in the first load, only' : 'NOT only'} in its lazy chunk ${part.file ?? '(missing)'}, gzip ${kb(part.gzip)} JS + ${kb(part.cssGzip)} CSS`,
+    );
+  }
   console.log('Lazy chunks (loaded on first use), gzip:');
   for (const chunk of lazyChunks) console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.module}`);
   console.log(
