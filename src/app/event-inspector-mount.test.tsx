@@ -18,6 +18,7 @@ const liveConfig: AppConfig = (() => {
 })();
 
 const toggle = () => screen.queryByRole('button', { name: /^Events \d+$/ });
+const findToggle = () => screen.findByRole('button', { name: /^Events \d+$/ });
 const drawer = () => screen.queryByRole('dialog', { name: 'Event inspector' });
 
 afterEach(() => {
@@ -29,7 +30,7 @@ describe('event inspector mount', () => {
   it('offers an "Events" button in mock mode that loads and opens the drawer', async () => {
     const { user } = renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Page not found' });
-    const button = toggle();
+    const button = await findToggle();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(drawer()).not.toBeInTheDocument();
 
@@ -81,7 +82,7 @@ describe('event inspector mount', () => {
     // A reload of the tab at another address keeps it, closed.
     const reloaded = renderApp('/item/kite', liveConfig);
     await screen.findByRole('heading', { name: 'Kite', level: 1 });
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(await findToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(drawer()).not.toBeInTheDocument();
     reloaded.unmount();
 

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { loggedEvents, subscribeEventLog } from '@/services/event-log/event-log';
+import './event-inspector-toggle.css';
+
+const EventInspector = lazy(() =>
+  import('@/features/event-inspector/event-inspector').then((module) => ({
+    default: module.EventInspector,
+  })),
+);
+
+const DRAWER_ID = 'event-inspector';
+const eventCount = () => loggedEvents().length;
+
+/** The "Events N" corner button; the drawer's code loads when it first opens. */
+export function EventInspectorToggle({ openAtStart }: { openAtStart: boolean }) {
+  const [open, setOpen] = useState(openAtStart);
+  const [takeFocus, setTakeFocus] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const count = useSyncExternalStore(subscribeEventLog, eventCount);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="event-inspector-toggle"
+        aria-expanded={open}
+        aria-controls={DRAWER_ID}
+        onClick={() => {
+          setTakeFocus(!open);
+          setOpen(!open);
+        }}
+      >
+        Events {count}
+      </button>
+      {open && (
+        <ErrorBoundary
+          label="The event inspector"
+          fallback={
+            <p className="event-inspector-unavailable" role="status">
+              The event inspector could not load. Reload the page to try again.
+            </p>
+          }
+        >
+          <Suspense fallback={null}>
+            <EventInspector id={DRAWER_ID} onClose={close} takeFocus={takeFocus} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
+  );
+}
