@@ -30,7 +30,7 @@ async function fullJourney(page: Page): Promise<void> {
   await expect(result).toBeVisible();
   await page.waitForTimeout(1500); // a search counts once typing settles
   await page.getByRole('button', { name: 'Open viewer: Fallen Leaf' }).click();
-  await expect(viewer(page)).toBeVisible();
+  await expect(page.locator('.pswp[data-state="open"]')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(viewer(page)).toBeHidden();
   await result.click();

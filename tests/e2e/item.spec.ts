@@ -21,6 +21,13 @@ test('an item opened from a search: focus on its title, next by key, back to the
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
+  // A returning visitor: the privacy banner would cover the card Playwright scrolls to click.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'folio.consent',
+      JSON.stringify({ version: 1, analytics: false, insights: false, decidedAt: '2026-11-01' }),
+    ),
+  );
   await page.goto('/');
   await expect(page.getByText(/^52 results/)).toBeVisible();
   const cards = results(page).getByRole('link');

@@ -1,5 +1,4 @@
 import { hasConsent, subscribeConsent } from '@/services/consent/consent';
-import { removeCookies } from '@/services/consent/remove-cookies';
 import { logEvent, updateLoggedEvent } from '@/services/event-log/event-log';
 import type { AnalyticsDestination, AnalyticsEvent, PageViewParams } from './analytics-events';
 import { pushConsentDefaults, pushConsentUpdate, resetConsentModeForTests } from './consent-mode';
@@ -116,7 +115,10 @@ function onAnalyticsGranted(): void {
 
 function onAnalyticsWithdrawn(): void {
   if (consentModeGranted) tellConsentMode(false);
-  removeCookies((name) => GOOGLE_COOKIE.test(name));
+  // Loaded on use: most visitors never withdraw.
+  void import('@/services/consent/remove-cookies').then(({ removeCookies }) =>
+    removeCookies((name) => GOOGLE_COOKIE.test(name)),
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { InsightsClient, InsightsEvent as InstantSearchEvent } from 'instantsearch.js';
 import { hasConsent, subscribeConsent } from '@/services/consent/consent';
-import { removeCookies } from '@/services/consent/remove-cookies';
 import { logEvent } from '@/services/event-log/event-log';
 import type { InsightsCredentials, InsightsSender } from './insights-client';
 import { toInsightsCall, type InsightsCall, type InsightsEvent } from './insights-events';
@@ -173,7 +172,9 @@ export const instantSearchInsights = {
 };
 
 function onInsightsWithdrawn(): void {
-  removeCookies((name) => name === TOKEN_COOKIE);
+  void import('@/services/consent/remove-cookies').then(({ removeCookies }) =>
+    removeCookies((name) => name === TOKEN_COOKIE),
+  );
   try {
     localStorage.removeItem(QUERY_CACHE_KEY);
   } catch {

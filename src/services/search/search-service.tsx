@@ -18,7 +18,10 @@ export function SearchServiceProvider({
   children: ReactNode;
 }) {
   const service = useMemo(
-    () => ({ client: createSearchClient(config, insightsUserTokenAllowed), indexName: config.indexName }),
+    () => ({
+      client: createSearchClient(config, insightsUserTokenAllowed),
+      indexName: config.indexName,
+    }),
     [config],
   );
   return <SearchServiceContext value={service}>{children}</SearchServiceContext>;
