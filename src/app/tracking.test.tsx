@@ -220,7 +220,7 @@ describe('with consent', () => {
     document.cookie = '_ga_FOLIODEMO00=GS1.1.1700000000.1.0.1700000000.0.0.0; path=/';
 
     saveConsent({ analytics: false, insights: false });
-    expect(document.cookie).toBe('');
+    await waitFor(() => expect(document.cookie).toBe(''));
     expect(gtagCommands().at(-1)).toEqual([
       'consent',
       'update',
