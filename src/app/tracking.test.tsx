@@ -235,6 +235,29 @@ describe('with consent', () => {
     insights.stop();
   });
 
+  it('agreeing again after a withdrawal tells Consent Mode once and counts the page again', async () => {
+    acceptTracking();
+    renderApp('/?q=leaf');
+    await screen.findByRole('link', { name: /Fallen Leaf/ });
+    await waitFor(() => expect(ga4Events().map((event) => event.name)).toEqual(['page_view']));
+    saveConsent({ analytics: false, insights: false });
+    saveConsent({ analytics: true, insights: false });
+    await waitFor(() => expect(ga4Events()).toHaveLength(2));
+    const consentCommands = gtagCommands()
+      .filter((command) => command[0] === 'consent')
+      .map(
+        (command) =>
+          `${String(command[1])} ${(command[2] as { analytics_storage: string }).analytics_storage}`,
+      );
+    expect(consentCommands).toEqual([
+      'default denied',
+      'update granted',
+      'update denied',
+      'update granted',
+    ]);
+    expect(ga4Events()[1]?.name).toBe('page_view');
+  });
+
   it('never sends InstantSearch’s usage telemetry', async () => {
     acceptTracking();
     const insights = recordRequests(INSIGHTS);

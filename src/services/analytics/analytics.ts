@@ -1,7 +1,7 @@
 import { hasConsent, subscribeConsent } from '@/services/consent/consent';
 import { logEvent, updateLoggedEvent } from '@/services/event-log/event-log';
 import type { AnalyticsDestination, AnalyticsEvent, PageViewParams } from './analytics-events';
-import { pushConsentDefaults, pushConsentUpdate, resetConsentModeForTests } from './consent-mode';
+import { resetConsentModeForTests, setConsentMode } from './consent-mode';
 
 export type { AnalyticsEvent } from './analytics-events';
 
@@ -34,20 +34,9 @@ let currentPage: PageViewParams | null = null;
 
 const GOOGLE_COOKIE = /^(_ga|_ga_.+|_gid|_gat(_.+)?|_gcl_.+)$/;
 
-/** What the dataLayer last said about analytics storage (null: nothing pushed yet). */
-let consentModeGranted: boolean | null = null;
-
-function tellConsentMode(granted: boolean): void {
-  if (consentModeGranted === granted) return;
-  // Consent Mode: defaults denied first, then the visitor's answer, before gtag.js/gtm.js load.
-  pushConsentDefaults();
-  pushConsentUpdate(granted);
-  consentModeGranted = granted;
-}
-
 function start(destination: Destination): Promise<AnalyticsDestination> {
+  setConsentMode(true);
   if (!destination.started) {
-    tellConsentMode(true);
     destination.started = destination.load(destination.id);
   }
   return destination.started;
@@ -108,13 +97,12 @@ export function track(event: AnalyticsEvent): void {
 }
 
 function onAnalyticsGranted(): void {
-  if (consentModeGranted === false) tellConsentMode(true);
   if (currentPage) track({ name: 'page_view', params: currentPage });
   else for (const destination of destinations) void start(destination).catch(() => undefined);
 }
 
 function onAnalyticsWithdrawn(): void {
-  if (consentModeGranted) tellConsentMode(false);
+  setConsentMode(false);
   // Loaded on use: most visitors never withdraw.
   void import('@/services/consent/remove-cookies').then(({ removeCookies }) =>
     removeCookies((name) => GOOGLE_COOKIE.test(name)),
@@ -156,7 +144,6 @@ export function stopAnalytics(): void {
   destinations = [];
   currentPage = null;
   lastPageViewPathname = null;
-  consentModeGranted = null;
 }
 
 /** Tests start with no destination, an empty dataLayer and no Google script. */

@@ -21,23 +21,23 @@ function gtag(..._command: unknown[]): void {
   target.dataLayer.push(arguments);
 }
 
-let defaultsPushed = false;
+/** What the dataLayer last said about analytics storage; null until the tags are first started. */
+let analyticsGranted: boolean | null = null;
 
-export function pushConsentDefaults(): void {
-  if (defaultsPushed) return;
-  defaultsPushed = true;
-  gtag('consent', 'default', { ...DENIED });
-}
-
-export function pushConsentUpdate(analyticsGranted: boolean): void {
-  gtag('consent', 'update', {
-    ...DENIED,
-    analytics_storage: analyticsGranted ? 'granted' : 'denied',
-  });
+/**
+ * Tells the tags the visitor's answer: the first time, the defaults (all denied) and then the
+ * update, before gtag.js or gtm.js load; later, an update only when the answer changed. Nothing
+ * is pushed for a refusal before the tags ever started (there is no one to tell).
+ */
+export function setConsentMode(granted: boolean): void {
+  if (analyticsGranted === granted || (analyticsGranted === null && !granted)) return;
+  if (analyticsGranted === null) gtag('consent', 'default', { ...DENIED });
+  gtag('consent', 'update', { ...DENIED, analytics_storage: granted ? 'granted' : 'denied' });
+  analyticsGranted = granted;
 }
 
 /** Tests start from an empty dataLayer. */
 export function resetConsentModeForTests(): void {
-  defaultsPushed = false;
+  analyticsGranted = null;
   delete (window as DataLayerWindow).dataLayer;
 }

@@ -1,6 +1,6 @@
 import type { InsightsClient, InsightsEvent as InstantSearchEvent } from 'instantsearch.js';
 import { hasConsent, subscribeConsent } from '@/services/consent/consent';
-import { logEvent } from '@/services/event-log/event-log';
+import { logEvent, updateLoggedEvent } from '@/services/event-log/event-log';
 import type { InsightsCredentials, InsightsSender } from './insights-client';
 import { toInsightsCall, type InsightsCall, type InsightsEvent } from './insights-events';
 
@@ -53,8 +53,8 @@ function loadSender(current: InsightsSetup): Promise<InsightsSender> {
 }
 
 function deliver(call: InsightsCall): void {
-  const payload = { eventType: eventTypeOf(call.method), ...call.payload };
   if (!setup) return;
+  const payload = { eventType: eventTypeOf(call.method), ...call.payload };
   if (!hasConsent('insights')) {
     logEvent({
       destination: 'Insights',
@@ -74,10 +74,7 @@ function deliver(call: InsightsCall): void {
   loadSender(setup).then(
     (loaded) => loaded.send(call, entry.id),
     (error: unknown) =>
-      logEvent({
-        destination: 'Insights',
-        name: call.payload.eventName,
-        payload,
+      updateLoggedEvent(entry.id, {
         status: 'failed',
         detail: `search-insights could not be loaded: ${String(error)}`,
       }),
