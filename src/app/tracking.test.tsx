@@ -10,10 +10,8 @@ import {
   ga4Events,
   gtagCommands,
   gtmEvents,
-  recordRequests,
+  trackerTraffic,
 } from '../../tests/utils/tracking';
-
-const INSIGHTS = /^insights(\.\w+)?\.algolia\.io$/;
 
 /** Search responses as they came back, with the request's query. */
 function recordSearchResponses(): { query: string; queryID: string }[] {
@@ -50,14 +48,11 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('before consent', () => {
   it('sends nothing to GA4, Tag Manager or Insights, loads no script and sets no cookie', async () => {
-    const insights = recordRequests(INSIGHTS);
-    const google = recordRequests(/google/);
     const { user } = renderApp('/?q=leaf');
     await user.click(await screen.findByRole('link', { name: /Fallen Leaf/ }));
     await screen.findByRole('heading', { name: 'Fallen Leaf', level: 1 });
     await wait(300);
-    expect(insights.requests).toEqual([]);
-    expect(google.requests).toEqual([]);
+    expect(trackerTraffic()).toEqual([]);
     expect(gtagCommands()).toEqual([]);
     expect(gtmEvents()).toEqual([]);
     expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
@@ -73,8 +68,6 @@ describe('before consent', () => {
         'GA4 view_item',
       ]),
     );
-    insights.stop();
-    google.stop();
   });
 
   it('search requests carry no user token until search improvement is accepted', async () => {
@@ -97,7 +90,6 @@ describe('with consent', () => {
   it('opening the second result of "leaf" sends one click with that response’s queryID and position 2', async () => {
     acceptTracking();
     const responses = recordSearchResponses();
-    const insights = recordRequests(INSIGHTS);
     const { user } = renderApp('/?q=leaf');
     const grid = await screen.findByRole('list', { name: 'Search results' });
     const second = within(grid).getAllByRole('link')[1];
@@ -105,13 +97,13 @@ describe('with consent', () => {
     await user.click(second);
     await screen.findByRole('heading', { level: 1 });
 
-    await waitFor(() => expect(insights.requests).toHaveLength(1));
-    const [request] = insights.requests;
-    await waitFor(() => expect(request?.body).not.toBeNull());
+    await waitFor(() => expect(trackerTraffic('Insights')).toHaveLength(1));
+    const [request] = trackerTraffic('Insights');
     const queryID = responses.find((response) => response.query === 'leaf')?.queryID;
     expect(queryID).toMatch(/^[0-9a-f]{32}$/);
-    expect(request?.url.pathname).toBe('/1/events');
-    expect(request?.url.searchParams.get('X-Algolia-Application-Id')).toBe('FOLIODEMO');
+    expect(new URL(request?.url ?? '').pathname).toBe('/1/events');
+    expect(request?.params['X-Algolia-Application-Id']).toBe('FOLIODEMO');
+    expect(request?.status).toBe(200);
     expect(request?.body).toEqual({
       events: [
         expect.objectContaining({
@@ -133,7 +125,6 @@ describe('with consent', () => {
       }),
     });
     expect(gtmEvents()).toContainEqual(expect.objectContaining({ event: 'select_item' }));
-    insights.stop();
   });
 
   it('one search typed is one GA4 search event, with its result count', async () => {
@@ -212,7 +203,6 @@ describe('with consent', () => {
 
   it('withdrawal stops sending, tells Consent Mode and deletes the cookies the site set', async () => {
     acceptTracking();
-    const insights = recordRequests(INSIGHTS);
     const { user } = renderApp('/?q=leaf');
     await screen.findByRole('link', { name: /Fallen Leaf/ });
     await waitFor(() => expect(document.cookie).toMatch(/_ALGOLIA=anonymous-/));
@@ -231,8 +221,7 @@ describe('with consent', () => {
     await screen.findByRole('heading', { name: 'Fallen Leaf', level: 1 });
     await wait(300);
     expect(ga4Events()).toHaveLength(before);
-    expect(insights.requests).toEqual([]);
-    insights.stop();
+    expect(trackerTraffic('Insights')).toEqual([]);
   });
 
   it('agreeing again after a withdrawal tells Consent Mode once and counts the page again', async () => {
@@ -260,15 +249,13 @@ describe('with consent', () => {
 
   it('never sends InstantSearch’s usage telemetry', async () => {
     acceptTracking();
-    const insights = recordRequests(INSIGHTS);
     renderApp('/?q=leaf');
     await screen.findByRole('link', { name: /Fallen Leaf/ });
     await wait(300);
-    expect(insights.requests).toEqual([]);
+    expect(trackerTraffic('Insights')).toEqual([]);
     expect(loggedEvents()).toContainEqual(
       expect.objectContaining({ name: '__start__', status: 'dropped' }),
     );
-    insights.stop();
   });
 
   it('a send the service refuses is reported in the event log, and the visitor sees nothing', async () => {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';
+import { clearMockTraffic } from '@/mocks/traffic-log';
 import { resetSearchAnalyticsForTests } from '@/features/search/hooks/use-search-analytics';
 import { resetAnalyticsForTests } from '@/services/analytics/analytics';
 import { resetConsentForTests } from '@/services/consent/consent';
@@ -40,5 +41,6 @@ afterEach(async () => {
   resetInsightsForTests();
   resetSearchAnalyticsForTests();
   clearEventLog();
+  clearMockTraffic();
 });
 afterAll(() => server.close());

@@ -1,5 +1,9 @@
 import { startTracking } from '@/app/start-tracking';
-import { server } from '@/mocks/node';
+import {
+  mockTraffic,
+  type MockTrafficDestination,
+  type MockTrafficEntry,
+} from '@/mocks/traffic-log';
 import { saveConsent, type ConsentChoices } from '@/services/consent/consent';
 import { mockConfig } from './render-app';
 
@@ -49,53 +53,24 @@ export function gtmEvents(): Record<string, unknown>[] {
   );
 }
 
-export interface RecordedRequest {
-  url: URL;
-  body: unknown;
+/** Requests the mock tracker endpoints answered (GA4 collect, gtag.js/gtm.js, Insights), in order. */
+export function trackerTraffic(destination?: MockTrafficDestination): MockTrafficEntry[] {
+  return mockTraffic().filter((entry) => !destination || entry.destination === destination);
 }
 
-/**
- * Every request that leaves for a host matching `host`, with its parsed JSON body, as MSW sees it
- * (the real client's own request, whatever transport it used).
- */
-export function recordRequests(host: RegExp): { requests: RecordedRequest[]; stop: () => void } {
-  const requests: RecordedRequest[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (!host.test(url.hostname)) return;
-    const entry: RecordedRequest = { url, body: null };
-    requests.push(entry);
-    void request
-      .clone()
-      .text()
-      .then((text) => {
-        try {
-          entry.body = text === '' ? null : JSON.parse(text);
-        } catch {
-          entry.body = text;
-        }
-      });
-  };
-  server.events.on('request:start', listener);
-  return { requests, stop: () => server.events.removeListener('request:start', listener) };
-}
-
-/** The Insights events that left in the recorded requests, in order (bodies parse async: poll). */
-export function sentInsightsEvents(recorded: { requests: RecordedRequest[] }): unknown[] {
-  return recorded.requests.flatMap((request) => {
-    const body = request.body as { events?: unknown[] } | null;
+/** The Insights events that reached the service, in order (poll: they arrive asynchronously). */
+export function sentInsightsEvents(): unknown[] {
+  return trackerTraffic('Insights').flatMap((entry) => {
+    const body = entry.body as { events?: unknown[] } | null;
     return body?.events ?? [];
   });
 }
 
-export const INSIGHTS_HOST = /^insights(\.\w+)?\.algolia\.io$/;
-
 /**
- * Analytics and insights pointed at the mock destinations, with the visitor's consent, and every
- * Insights request recorded: for tests that render one component, not the whole app.
+ * Analytics and insights pointed at the mock destinations, with the visitor's consent: for tests
+ * that render one component, not the whole app.
  */
-export function trackWithConsent(): { requests: RecordedRequest[]; stop: () => void } {
+export function trackWithConsent(): void {
   startTracking(mockConfig);
   acceptTracking();
-  return recordRequests(INSIGHTS_HOST);
 }

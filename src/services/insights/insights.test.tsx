@@ -1,23 +1,20 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replicaIndexName } from '@/services/search/index-settings';
 import { saveConsent } from '@/services/consent/consent';
 import { loggedEvents } from '@/services/event-log/event-log';
 import {
   sentInsightsEvents,
   trackWithConsent,
-  type RecordedRequest,
+  trackerTraffic,
 } from '../../../tests/utils/tracking';
 import { rememberQueryIndex, sendInsightsEvent } from './insights';
 
 const QUERY_ID = '0123456789abcdef0123456789abcdef';
-let insights: { requests: RecordedRequest[]; stop: () => void } | null = null;
-afterEach(() => insights?.stop());
 
 describe('sendInsightsEvent', () => {
   it('credits a conversion to the index that answered its search (a sort replica)', async () => {
-    const recorded = trackWithConsent();
-    insights = recorded;
+    trackWithConsent();
     const replica = replicaIndexName('folio_demo', 'newest');
     rememberQueryIndex(QUERY_ID, replica);
     sendInsightsEvent({
@@ -27,19 +24,18 @@ describe('sendInsightsEvent', () => {
       queryID: QUERY_ID,
     });
     await waitFor(() =>
-      expect(sentInsightsEvents(recorded)).toEqual([
+      expect(sentInsightsEvents()).toEqual([
         expect.objectContaining({ index: replica, queryID: QUERY_ID, objectIDs: ['kite'] }),
       ]),
     );
   });
 
   it('sends views in one batch of at most 20 objectIDs, under the anonymous token', async () => {
-    const recorded = trackWithConsent();
-    insights = recorded;
+    trackWithConsent();
     const objectIDs = Array.from({ length: 20 }, (_, at) => `item-${at}`);
     sendInsightsEvent({ eventType: 'view', eventName: 'Results Viewed', objectIDs });
     await waitFor(() =>
-      expect(sentInsightsEvents(recorded)).toEqual([
+      expect(sentInsightsEvents()).toEqual([
         {
           eventType: 'view',
           eventName: 'Results Viewed',
@@ -53,7 +49,7 @@ describe('sendInsightsEvent', () => {
   });
 
   it('drops an event without search-improvement consent, and logs it as blocked', async () => {
-    insights = trackWithConsent();
+    trackWithConsent();
     saveConsent({ analytics: true, insights: false });
     sendInsightsEvent({
       eventType: 'click',
@@ -63,7 +59,7 @@ describe('sendInsightsEvent', () => {
       position: 3,
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(insights.requests).toEqual([]);
+    expect(trackerTraffic('Insights')).toEqual([]);
     expect(loggedEvents()).toEqual([
       expect.objectContaining({ name: 'Result Opened', status: 'blocked' }),
     ]);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '@/config/app-config-context';
 import { DEMO_CONTACT_ENDPOINT, type AppConfig } from '@/config/env';
 import demoRecords from '@/mocks/data/demo-records.json';
@@ -9,12 +9,7 @@ import { receivedContactMessages, resetContactInbox } from '@/mocks/handlers/con
 import { server } from '@/mocks/node';
 import { readItem } from '@/services/validation/read-item';
 import { mockConfig, renderApp } from '../../../../tests/utils/render-app';
-import {
-  ga4Events,
-  sentInsightsEvents,
-  trackWithConsent,
-  type RecordedRequest,
-} from '../../../../tests/utils/tracking';
+import { ga4Events, sentInsightsEvents, trackWithConsent } from '../../../../tests/utils/tracking';
 import { ContactForm } from './contact-form';
 
 const kite = (() => {
@@ -58,11 +53,9 @@ async function fillIn(
   }
 }
 
-let insights: { requests: RecordedRequest[]; stop: () => void };
-afterEach(() => insights.stop());
 beforeEach(() => {
   resetContactInbox();
-  insights = trackWithConsent();
+  trackWithConsent();
 });
 
 describe('ContactForm', () => {
@@ -144,7 +137,7 @@ describe('ContactForm', () => {
       params: { item_id: 'kite', form: 'contact' },
     });
     await waitFor(() =>
-      expect(sentInsightsEvents(insights)).toEqual([
+      expect(sentInsightsEvents()).toEqual([
         {
           eventType: 'conversion',
           eventName: 'Contact Sent',

@@ -13,7 +13,7 @@ import {
   ga4Events,
   sentInsightsEvents,
   trackWithConsent,
-  type RecordedRequest,
+  trackerTraffic,
 } from '../../../../tests/utils/tracking';
 import { DownloadMenu } from './download-menu';
 
@@ -55,12 +55,10 @@ beforeAll(() => {
   // The library revokes its object URL 40 s later; keep that harmless after the tests end.
   URL.revokeObjectURL = () => {};
 });
-let insights: { requests: RecordedRequest[]; stop: () => void };
 beforeEach(() => {
   saved.length = 0;
-  insights = trackWithConsent();
+  trackWithConsent();
 });
-afterEach(() => insights.stop());
 
 /** Long enough for an event that should not be sent to have left. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
@@ -116,7 +114,7 @@ describe('DownloadMenu', () => {
       },
     ]);
     await waitFor(() =>
-      expect(sentInsightsEvents(insights)).toEqual([
+      expect(sentInsightsEvents()).toEqual([
         {
           eventType: 'conversion',
           eventName: 'Item Downloaded',
@@ -164,7 +162,7 @@ describe('DownloadMenu', () => {
     expect(saved).toEqual([]);
     await settle();
     expect(ga4Events()).toEqual([]);
-    expect(insights.requests).toEqual([]);
+    expect(trackerTraffic('Insights')).toEqual([]);
     // Focus was on Cancel, which is gone: it moves to the message instead of the page top.
     expect(screen.getByRole('status')).toHaveFocus();
   });
@@ -343,7 +341,7 @@ describe('DownloadMenu', () => {
     expect(await savedBytes(saved[0])).toEqual(video);
     // No search led here: a plain conversion, without queryID.
     await waitFor(() =>
-      expect(sentInsightsEvents(insights)).toEqual([
+      expect(sentInsightsEvents()).toEqual([
         {
           eventType: 'conversion',
           eventName: 'Item Downloaded',
