@@ -151,3 +151,47 @@ test('QA watches the events live in the inspector, blocked ones marked', async (
   await expect(inspector).toContainText('Result Opened');
   await expect(inspector).toContainText('select_item');
 });
+
+/** The objectIDs of every "Results Viewed" event the mock Insights API received, in order. */
+function viewedObjectIDs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const traffic = (
+      window as unknown as {
+        __folioMockTraffic: { entries(): { destination: string; body: unknown }[] };
+      }
+    ).__folioMockTraffic;
+    return traffic
+      .entries()
+      .filter((entry) => entry.destination === 'Insights')
+      .flatMap(
+        (entry) => (entry.body as { events: { eventName: string; objectIDs: string[] }[] }).events,
+      )
+      .filter((event) => event.eventName === 'Results Viewed')
+      .flatMap((event) => event.objectIDs);
+  });
+}
+
+test('view events name only the results that were on screen, each once', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/');
+  await privacyChoices(page).getByRole('button', { name: 'Accept all' }).click();
+  const cards = page.getByRole('list', { name: 'Search results' }).locator('[data-object-id]');
+  await expect(cards).toHaveCount(24);
+  const ids = await cards.evaluateAll((links) =>
+    links.map((link) => (link as HTMLElement).dataset.objectId ?? ''),
+  );
+  const first = ids[0] ?? '';
+  const last = ids[23] ?? '';
+
+  await expect.poll(() => viewedObjectIDs(page), { timeout: 5000 }).toContain(first);
+  await page.waitForTimeout(1500);
+  const onFirstScreen = await viewedObjectIDs(page);
+  expect(onFirstScreen).not.toContain(last);
+  expect(onFirstScreen.length).toBeLessThan(24);
+
+  await cards.nth(23).scrollIntoViewIfNeeded();
+  await expect.poll(() => viewedObjectIDs(page), { timeout: 5000 }).toContain(last);
+  const all = await viewedObjectIDs(page);
+  expect(new Set(all).size).toBe(all.length);
+  expect(all.every((id) => ids.includes(id))).toBe(true);
+});
