@@ -22,7 +22,7 @@ export function ResultsGrid({ stalled }: { stalled: boolean }) {
   const nbHits = results?.nbHits ?? 0;
   const viewer = useGridViewer(items, page, nbHits, search);
   const { rememberScroll } = useResultsScrollMemory(items.length > 0 && !stalled);
-  const reportOpened = useResultEvents(results?.index);
+  const reportOpened = useResultEvents(results?.queryID, results?.index);
   const grid = useRef<HTMLOListElement>(null);
   useResultViews(grid, results?.queryID, results?.index, items.length);
   if (items.length === 0) return null;

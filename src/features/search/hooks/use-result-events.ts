@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Hit } from 'instantsearch.js';
 import { track } from '@/services/analytics/analytics';
-import { sendInsightsEvent } from '@/services/insights/insights';
+import { rememberQueryIndex, sendInsightsEvent } from '@/services/insights/insights';
 
 export type OpenedVia = 'grid' | 'viewer';
 
@@ -10,7 +10,11 @@ export type OpenedVia = 'grid' | 'viewer';
  * in the list, and the search service's click-after-search with the response's queryID and the
  * 1-based absolute position, so it learns which results people choose.
  */
-export function useResultEvents(resultsIndex: string | undefined) {
+export function useResultEvents(queryID: string | undefined, resultsIndex: string | undefined) {
+  // A download or message on the item page names only the queryID: keep which index answered it.
+  useEffect(() => {
+    if (queryID && resultsIndex) rememberQueryIndex(queryID, resultsIndex);
+  }, [queryID, resultsIndex]);
   return useCallback(
     (hit: Hit, name: string, via: OpenedVia) => {
       track({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { rememberQueryIndex, sendInsightsEvent } from '@/services/insights/insights';
+import { sendInsightsEvent } from '@/services/insights/insights';
 
 /** The service takes at most 20 objectIDs per event. */
 const MAX_PER_EVENT = 20;
@@ -22,7 +22,6 @@ export function useResultViews(
   const seenFor = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    if (queryID && resultsIndex) rememberQueryIndex(queryID, resultsIndex);
     const root = grid.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
     if (seenFor.current !== queryID) {
