@@ -26,6 +26,15 @@ export default defineConfig(({ command, mode }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // docs/decisions/006-no-qs-in-the-bundle.md
         qs: fileURLToPath(new URL('./src/services/search/qs-lite.ts', import.meta.url)),
+        // React Router's default export is its development build (dev warnings on); a build ships
+        // its production build, which differs only in ENABLE_DEV_WARNINGS = false.
+        ...(command === 'build'
+          ? {
+              'react-router': fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            }
+          : {}),
         // docs/decisions/012-mock-build-without-cookie-jar.md
         ...(mock
           ? {
@@ -39,6 +48,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: mock ? 'dist-mock' : 'dist',
       emptyOutDir: true,
+      // Every browser we support preloads modules natively (Safari since 17); older ones still
+      // load every chunk through its import, only without the head start.
+      modulePreload: { polyfill: false },
       // The real build publishes no source maps (scripts/check-bundle.ts checks); QA keeps them.
       sourcemap: mock,
       // The mock build's MSW + engine + demo records chunk is large by nature and loads apart.
