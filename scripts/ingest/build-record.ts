@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { cameraPathOf, splitCreators } from '../../src/services/search/record-facets.ts';
 import type { ItemRecord, ItemVideo, Orientation } from '../../src/types/item.ts';
 import { nameColor } from './color-name.ts';
 import { parseIsoDate, yearOf } from './dates.ts';
@@ -63,6 +64,8 @@ export function buildRecord({ item, options, exif, image, video }: RecordInputs)
   const takenAt = pick(sidecar, 'takenAt', exif.takenAt ?? fallbackTime);
   const gps = options.stripGps ? null : exif.gps;
   const geo = sidecar.geo !== undefined ? sidecar.geo : gps;
+  const camera = pick(sidecar, 'camera', exif.camera);
+  const cameraPath = cameraPathOf(camera);
   const jpeg = image.renditions.find((r) => r.format === 'jpeg');
   const poster = jpeg ? url(jpeg.name) : url(image.name);
   const record: ItemRecord = {
@@ -72,11 +75,13 @@ export function buildRecord({ item, options, exif, image, video }: RecordInputs)
     description: sidecar.description ?? '',
     tags: [...new Set([...(defaults.tags ?? []), ...(sidecar.tags ?? [])])],
     creator,
+    creators: splitCreators(creator),
     credit: fillCredit(template, { title, creator: creator ?? 'unknown', license: license.name }),
     license,
     takenAt,
     year: yearOf(takenAt),
-    camera: pick(sidecar, 'camera', exif.camera),
+    camera,
+    ...(cameraPath ? { cameraPath } : {}),
     lens: pick(sidecar, 'lens', exif.lens),
     exposure: pick(sidecar, 'exposure', exif.exposure),
     place: sidecar.place ?? null,

@@ -35,11 +35,15 @@ const OPTIONS = {
   translateValues: false,
 } as const;
 
+/** EXIF text ends at its first NUL; some cameras leave more after it ("Nokia\u00002"). */
+export function cleanExifText(value: string): string | null {
+  const trimmed = value.replace(/\0.*$/s, '').trim();
+  return trimmed === '' ? null : trimmed;
+}
+
 function text(tags: Record<string, unknown>, key: string): string | null {
   const value = tags[key];
-  if (typeof value !== 'string') return null;
-  const trimmed = value.replace(/\0+$/, '').trim();
-  return trimmed === '' ? null : trimmed;
+  return typeof value === 'string' ? cleanExifText(value) : null;
 }
 
 function positive(tags: Record<string, unknown>, key: string, digits: number): number | null {

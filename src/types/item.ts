@@ -89,6 +89,12 @@ export interface Camera {
   model: string | null;
 }
 
+/** The camera as a hierarchical facet: `{ lvl0: "Canon", lvl1: "Canon > Canon EOS 70D" }`. */
+export interface CameraPath {
+  lvl0: string;
+  lvl1?: string;
+}
+
 export interface Exposure {
   fNumber: number | null;
   /** Seconds, e.g. 0.004 for 1/250. */
@@ -118,12 +124,16 @@ export interface ItemRecord {
   description: string;
   tags: string[];
   creator: string | null;
+  /** Each person in `creator` ("A, B" → A, B), for the creator facet; written by ingest. */
+  creators?: string[];
   credit: string;
   license: License;
   /** Unix seconds. */
   takenAt: number | null;
   year: number | null;
   camera: Camera | null;
+  /** Written by ingest from `camera` with a readable make; absent without a camera. */
+  cameraPath?: CameraPath;
   lens: string | null;
   exposure: Exposure | null;
   place: Place | null;

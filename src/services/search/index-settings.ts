@@ -41,9 +41,14 @@ const BASE_SETTINGS = {
   attributesForFaceting: [
     'type',
     'searchable(tags)',
+    // Each person of a shared credit; `creator` (the credit as written) stays for filters.
+    'searchable(creators)',
     'searchable(creator)',
+    'cameraPath.lvl0',
+    'cameraPath.lvl1',
     'camera.make',
     'camera.model',
+    'lens',
     'year',
     'place.name',
     'place.country',

@@ -33,6 +33,43 @@ describe('the record schema', () => {
     expect(fieldsOf('video-missing')).toEqual(['']);
   });
 
+  it('keeps the facet fields ingest adds, and accepts records without them', () => {
+    const record = {
+      ...validRecord('camera', 'Camera'),
+      creators: ['Ann Example', 'Ben Example'],
+      camera: { make: 'OLYMPUS IMAGING CORP.', model: 'E-M1' },
+      cameraPath: { lvl0: 'Olympus', lvl1: 'Olympus > E-M1' },
+    };
+    const oneLevel = { ...validRecord('make-only', 'Make only'), cameraPath: { lvl0: 'Sony' } };
+    const { valid, invalid } = checkRecords([record, oneLevel, validRecord('plain', 'Plain')]);
+    expect(invalid).toEqual([]);
+    expect(valid[0]).toMatchObject({
+      creators: ['Ann Example', 'Ben Example'],
+      cameraPath: { lvl0: 'Olympus', lvl1: 'Olympus > E-M1' },
+    });
+    expect(valid[1]?.cameraPath).toEqual({ lvl0: 'Sony' });
+    expect(valid[2]).not.toHaveProperty('cameraPath');
+    expect(demoRecords.some((demo) => 'cameraPath' in demo && 'creators' in demo)).toBe(true);
+  });
+
+  it('refuses malformed facet fields, naming them', () => {
+    const { invalid } = checkRecords([
+      { ...validRecord('creators-text', 'A'), creators: 'Ann, Ben' },
+      { ...validRecord('creators-empty', 'B'), creators: ['Ann', ''] },
+      { ...validRecord('path-empty', 'C'), cameraPath: { lvl0: '' } },
+      { ...validRecord('path-orphan', 'D'), cameraPath: { lvl0: 'Canon', lvl1: 'Nikon > D750' } },
+      { ...validRecord('path-text', 'E'), cameraPath: 'Canon' },
+    ]);
+    expect(invalid.map((record) => record.problems.map((problem) => problem.field))).toEqual([
+      ['creators'],
+      ['creators.1'],
+      ['cameraPath.lvl0'],
+      ['cameraPath'],
+      ['cameraPath'],
+    ]);
+    expect(invalid[3]?.problems[0]?.message).toMatch(/lvl1 must start with lvl0/);
+  });
+
   it('refuses an objectID used twice and a record that is not an object', () => {
     const { invalid } = checkRecords([validRecord('a', 'A'), validRecord('a', 'B'), 'text']);
     expect(invalid).toEqual([

@@ -51,6 +51,16 @@ export const imageFields = {
   renditions: z.array(renditionSchema),
 };
 
+/** Each level names the one above it first, as Algolia's hierarchical facets need. */
+const cameraPath = z
+  .object({ lvl0: text.check(z.minLength(1, 'must not be empty')), lvl1: z.optional(text) })
+  .check(
+    z.refine(
+      (path) => path.lvl1 === undefined || path.lvl1.startsWith(`${path.lvl0} > `),
+      'lvl1 must start with lvl0 and " > "',
+    ),
+  );
+
 const duration = z.nullable(finite.check(z.positive('must be a positive number of seconds')));
 
 const video = z.discriminatedUnion('provider', [
@@ -91,11 +101,13 @@ export const recordFields = {
   description: text,
   tags: z.array(text),
   creator: z.nullable(text),
+  creators: z.optional(z.array(text.check(z.minLength(1, 'must not be empty')))),
   credit: text,
   license: z.object({ name: text.check(z.minLength(1)), url: licenseUrl }),
   takenAt: z.nullable(finite),
   year: z.nullable(z.int()),
   camera: z.nullable(z.object({ make: z.nullable(text), model: z.nullable(text) })),
+  cameraPath: z.optional(cameraPath),
   lens: z.nullable(text),
   exposure: z.nullable(
     z.object({

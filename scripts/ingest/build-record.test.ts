@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkRecords } from '../../src/services/validation/record-schema.ts';
+import { buildRecord, type RecordInputs } from './build-record.ts';
+import { NO_EXIF } from './exif.ts';
+import type { Sidecar } from './sidecar-schema.ts';
+
+function inputs(sidecar: Sidecar, exif: Partial<RecordInputs['exif']> = {}): RecordInputs {
+  return {
+    item: {
+      objectID: 'harbour',
+      kind: 'image',
+      source: 'harbour.jpg',
+      sidecarPath: null,
+      sidecarText: null,
+      sidecar,
+      defaults: { defaults: {}, files: [], brokenFile: null },
+      poster: null,
+      alternates: [],
+    },
+    options: { baseUrl: '/media', stripGps: false },
+    exif: { ...NO_EXIF, ...exif },
+    image: {
+      name: 'harbour.jpg',
+      width: 1200,
+      height: 800,
+      color: '#808080',
+      placeholder: '',
+      renditions: [{ kind: 'rendition', name: '640.jpg', format: 'jpeg', width: 640, height: 427 }],
+    },
+    video: null,
+  };
+}
+
+describe('buildRecord: facet fields', () => {
+  it('lists each person of a shared credit and keeps the credit as written', () => {
+    const record = buildRecord(inputs({ creator: 'Lennart Poettering, Andrea Cimitan' }));
+    expect(record.creator).toBe('Lennart Poettering, Andrea Cimitan');
+    expect(record.creators).toEqual(['Lennart Poettering', 'Andrea Cimitan']);
+    expect(buildRecord(inputs({ creator: null })).creators).toEqual([]);
+  });
+
+  it('writes the camera as make, then make > model, with a readable make', () => {
+    const record = buildRecord(
+      inputs({}, { camera: { make: 'OLYMPUS IMAGING CORP.', model: 'E-M1' } }),
+    );
+    expect(record.camera).toEqual({ make: 'OLYMPUS IMAGING CORP.', model: 'E-M1' });
+    expect(record.cameraPath).toEqual({ lvl0: 'Olympus', lvl1: 'Olympus > E-M1' });
+  });
+
+  it('takes the camera the sidecar names over the file’s, and writes no path without one', () => {
+    const named = buildRecord(
+      inputs({ camera: { make: 'Canon', model: 'Canon EOS 70D' } }, { camera: null }),
+    );
+    expect(named.cameraPath).toEqual({ lvl0: 'Canon', lvl1: 'Canon > Canon EOS 70D' });
+    const none = buildRecord(inputs({ camera: null }, { camera: { make: 'Sony', model: 'A7' } }));
+    expect(none).not.toHaveProperty('cameraPath');
+  });
+
+  it('writes records the schema accepts', () => {
+    const records = [
+      buildRecord(inputs({ creator: 'Ann & Ben' }, { camera: { make: 'SONY', model: null } })),
+    ];
+    expect(checkRecords(records).invalid).toEqual([]);
+  });
+});
