@@ -1,10 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '@/config/env';
 import { renderApp } from '../../tests/utils/render-app';
 import { ConfigErrorScreen } from './config-error-screen';
-import { RouteErrorPage } from './route-error-page';
+import { lazyRoute } from './lazy-route';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 describe('app shell', () => {
   it('shows the archive name, the demo badge and a real 404 page with a way back', async () => {
@@ -65,15 +68,17 @@ describe('item page', () => {
 
 describe('route error page', () => {
   function renderFailingRoute(error: Error) {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        ErrorBoundary: RouteErrorPage,
-        HydrateFallback: () => null,
-        lazy: () => Promise.reject(error),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Failing = lazyRoute(() => Promise.reject(error));
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary pathname="/">
+          <Suspense fallback={null}>
+            <Failing />
+          </Suspense>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
   }
 
   it('says the site may have been updated when a route chunk cannot be downloaded', async () => {
@@ -91,7 +96,51 @@ describe('route error page', () => {
       'Something went wrong while showing this page.',
     );
   });
+
+  it('keeps the header, and a screen that failed to download loads when visited again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let reachable = false;
+    const Flaky = lazyRoute(() =>
+      reachable
+        ? Promise.resolve({ Component: () => <h1>Loaded at last</h1> })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+    );
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/flaky']}>
+        <Routes>
+          <Route path="/" element={<RootLayoutForTest />}>
+            <Route path="flaky" element={<Flaky />} />
+            <Route path="other" element={<h1>Other page</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be downloaded');
+    await user.click(screen.getByRole('link', { name: 'Other' }));
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+    reachable = true;
+    await user.click(screen.getByRole('link', { name: 'Flaky' }));
+    expect(await screen.findByRole('heading', { name: 'Loaded at last' })).toBeInTheDocument();
+  });
 });
+
+/** The root layout's error handling around a route, with links standing in for the header. */
+function RootLayoutForTest() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <nav>
+        <Link to="/other">Other</Link> <Link to="/flaky">Flaky</Link>
+      </nav>
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
+  );
+}
 
 describe('configuration error screen', () => {
   it('names every variable that needs fixing', () => {

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /**
  * Last line of defence for a screen that failed to load or render, most often a chunk that
  * could not be fetched after a new deploy, or while the visitor is offline: a reload fetches
  * it, and happens by itself when the browser comes back online.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   // The browser's words for a failed import, or Vite's when the chunk's CSS could not be loaded.
   const isChunkError =
     error instanceof Error &&

@@ -1,24 +1,25 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { lazyRoute } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
 import { loadItemRoute, loadSearchRoute } from './route-modules';
 
-/** Route modules are thin and lazy: each screen's code loads when its route is first visited. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: () => null,
-    children: [
-      { index: true, lazy: loadSearchRoute },
-      { path: 'item/:id', lazy: loadItemRoute },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-];
+const SearchRoute = lazyRoute(loadSearchRoute);
+const ItemRoute = lazyRoute(loadItemRoute);
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Route modules are thin and lazy: each screen's code loads when its route is first visited.
+ * Declarative routes, not a data router: Folio loads its data inside the screens, and the data
+ * router's code is 16 KB gzip of first load (docs/decisions/014-declarative-routes.md).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootLayout />}>
+        <Route index element={<SearchRoute />} />
+        <Route path="item/:id" element={<ItemRoute />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

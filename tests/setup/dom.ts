@@ -14,7 +14,7 @@ import { demoMediaHandler } from '../fixtures/demo-media-handler';
 // Route chunks load lazily and searches go through the real client: allow for a slow machine.
 configure({ asyncUtilTimeout: 4000 });
 
-// jsdom has no layout: scrolling is a no-op here (react-router's ScrollRestoration calls it).
+// jsdom has no layout: scrolling is a no-op here (the app's scroll restoration calls it).
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 

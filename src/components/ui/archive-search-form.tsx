@@ -1,6 +1,10 @@
-import { Form } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 
-/** A plain GET form: submitting it lands on the search screen with `?q=`, as a link would. */
+/**
+ * A GET form: submitting it lands on the search screen with `?q=`, as a link would (in the
+ * app through the router; the form alone does the same without script).
+ */
 export function ArchiveSearchForm({
   className = 'header-search',
   label = 'Search the archive',
@@ -8,8 +12,15 @@ export function ArchiveSearchForm({
   className?: string;
   label?: string;
 }) {
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get('q');
+    if (typeof query !== 'string') return;
+    void navigate(`/?${new URLSearchParams({ q: query }).toString()}`);
+  };
   return (
-    <Form action="/" method="get" role="search" className={className}>
+    <form action="/" method="get" role="search" className={className} onSubmit={onSubmit}>
       <input
         type="search"
         name="q"
@@ -19,6 +30,6 @@ export function ArchiveSearchForm({
         required
       />
       <button type="submit">Search</button>
-    </Form>
+    </form>
   );
 }
