@@ -34,6 +34,7 @@ describe('readConfig', () => {
           appId: 'A1B2C3D4E5',
           searchKey: LIVE.VITE_ALGOLIA_SEARCH_KEY,
           indexName: 'photos',
+          suggestionsIndex: null,
         },
         contactEndpoint: null,
         analytics: { ga4Id: null, gtmId: null },
@@ -66,6 +67,62 @@ describe('readConfig', () => {
       { variable: 'VITE_ALGOLIA_SEARCH_KEY', message: expect.stringContaining('is missing') },
       { variable: 'VITE_ALGOLIA_INDEX', message: expect.stringContaining('is not valid') },
     ]);
+  });
+
+  describe('VITE_ALGOLIA_SUGGESTIONS_INDEX', () => {
+    const suggestionsOf = (value: string | undefined, mock = false) => {
+      const result = readConfig({
+        ...LIVE,
+        mock: mock ? MOCK_ALGOLIA : null,
+        VITE_ALGOLIA_SUGGESTIONS_INDEX: value,
+      });
+      return result.ok ? result.config.algolia.suggestionsIndex : result.problems;
+    };
+
+    it('is off when unset or blank: recent searches only', () => {
+      expect(suggestionsOf(undefined)).toBeNull();
+      expect(suggestionsOf('  ')).toBeNull();
+    });
+
+    it('reads the Query Suggestions index name, trimmed', () => {
+      expect(suggestionsOf(' photos_query_suggestions\n')).toBe('photos_query_suggestions');
+    });
+
+    it('names the variable for a malformed name, and for the archive index itself', () => {
+      expect(suggestionsOf('photos suggestions<script>')).toEqual([
+        {
+          variable: 'VITE_ALGOLIA_SUGGESTIONS_INDEX',
+          message: expect.stringMatching(/^is not valid: an index name is .*recent searches only/),
+        },
+      ]);
+      expect(suggestionsOf('photos')).toEqual([
+        {
+          variable: 'VITE_ALGOLIA_SUGGESTIONS_INDEX',
+          message: expect.stringContaining('"photos_query_suggestions"'),
+        },
+      ]);
+    });
+
+    it('is reported beside the other Algolia problems', () => {
+      const result = readConfig({
+        ...LIVE,
+        VITE_ALGOLIA_APP_ID: 'my app!',
+        VITE_ALGOLIA_SUGGESTIONS_INDEX: 'a b',
+        VITE_CONTACT_ENDPOINT: 'http://example.org',
+      });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.map((problem) => problem.variable)).toEqual([
+        'VITE_ALGOLIA_APP_ID',
+        'VITE_ALGOLIA_SUGGESTIONS_INDEX',
+        'VITE_CONTACT_ENDPOINT',
+      ]);
+    });
+
+    it('is the demo index in mock mode, like the other Algolia variables', () => {
+      expect(suggestionsOf(undefined, true)).toBe(MOCK_ALGOLIA.suggestionsIndex);
+      expect(suggestionsOf('other_index', true)).toBe(MOCK_ALGOLIA.suggestionsIndex);
+    });
   });
 
   describe('VITE_CONTACT_ENDPOINT', () => {

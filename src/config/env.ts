@@ -11,6 +11,11 @@ export interface AlgoliaConfig {
   appId: string;
   searchKey: string;
   indexName: string;
+  /**
+   * The Query Suggestions index behind the search box's popular queries
+   * (VITE_ALGOLIA_SUGGESTIONS_INDEX); null shows recent searches only.
+   */
+  suggestionsIndex: string | null;
 }
 
 /** Where analytics go; each destination is off (null) unless its ID is set. */
@@ -46,6 +51,7 @@ export interface RawEnv {
   VITE_ALGOLIA_APP_ID?: string | undefined;
   VITE_ALGOLIA_SEARCH_KEY?: string | undefined;
   VITE_ALGOLIA_INDEX?: string | undefined;
+  VITE_ALGOLIA_SUGGESTIONS_INDEX?: string | undefined;
   VITE_ARCHIVE_NAME?: string | undefined;
   VITE_CONTACT_ENDPOINT?: string | undefined;
   VITE_GA4_ID?: string | undefined;
@@ -173,6 +179,32 @@ const RULES = {
 type AlgoliaVariable = keyof typeof RULES;
 const ALGOLIA_VARIABLES = Object.keys(RULES) as AlgoliaVariable[];
 
+/**
+ * The optional Query Suggestions index: blank turns popular queries off, anything else must be
+ * an index name, and not the archive's own index (its records are not queries).
+ */
+function readSuggestionsIndex(
+  raw: string | undefined,
+  indexName: string,
+  problems: ConfigProblem[],
+): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  const variable = 'VITE_ALGOLIA_SUGGESTIONS_INDEX';
+  const off = 'Leave it empty to show recent searches only.';
+  if (!RULES.VITE_ALGOLIA_INDEX.pattern.test(value)) {
+    problems.push({ variable, message: `is not valid: ${RULES.VITE_ALGOLIA_INDEX.hint}. ${off}` });
+  } else if (value === indexName) {
+    problems.push({
+      variable,
+      message:
+        'names the archive index itself (VITE_ALGOLIA_INDEX): use the Query Suggestions index ' +
+        `built from it, often "${indexName}_query_suggestions". ${off}`,
+    });
+  } else return value;
+  return null;
+}
+
 export function readConfig(raw: RawEnv): ConfigResult {
   const archiveName = raw.VITE_ARCHIVE_NAME?.trim() || DEFAULT_ARCHIVE_NAME;
   const values = Object.fromEntries(
@@ -212,6 +244,11 @@ export function readConfig(raw: RawEnv): ConfigResult {
       problems.push({ variable: name, message: `is not valid: ${RULES[name].hint}.` });
     }
   }
+  const suggestionsIndex = readSuggestionsIndex(
+    raw.VITE_ALGOLIA_SUGGESTIONS_INDEX,
+    values.VITE_ALGOLIA_INDEX,
+    problems,
+  );
   problems.push(...contact.problems, ...analyticsProblems);
   if (problems.length > 0) return { ok: false, problems };
 
@@ -224,6 +261,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
         appId: values.VITE_ALGOLIA_APP_ID,
         searchKey: values.VITE_ALGOLIA_SEARCH_KEY,
         indexName: values.VITE_ALGOLIA_INDEX,
+        suggestionsIndex,
       },
       contactEndpoint: contact.endpoint,
       analytics,
@@ -247,6 +285,7 @@ export const configResult: ConfigResult = readConfig(
         VITE_ALGOLIA_APP_ID: import.meta.env.VITE_ALGOLIA_APP_ID,
         VITE_ALGOLIA_SEARCH_KEY: import.meta.env.VITE_ALGOLIA_SEARCH_KEY,
         VITE_ALGOLIA_INDEX: import.meta.env.VITE_ALGOLIA_INDEX,
+        VITE_ALGOLIA_SUGGESTIONS_INDEX: import.meta.env.VITE_ALGOLIA_SUGGESTIONS_INDEX,
         VITE_ARCHIVE_NAME: import.meta.env.VITE_ARCHIVE_NAME,
         VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
         VITE_GA4_ID: import.meta.env.VITE_GA4_ID,

@@ -7,6 +7,8 @@ export const MOCK_ALGOLIA = {
   appId: 'FOLIODEMO',
   searchKey: 'folio-demo-search-only-key',
   indexName: 'folio_demo',
+  /** Served by the mock engine, built from the demo's titles, tags and places. */
+  suggestionsIndex: 'folio_demo_query_suggestions',
 } as const;
 
 /**

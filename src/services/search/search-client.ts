@@ -83,7 +83,7 @@ function gateUserToken(client: SearchClient, sendUserToken: () => boolean): Sear
 }
 
 export function createSearchClient(
-  config: AlgoliaConfig,
+  config: Omit<AlgoliaConfig, 'suggestionsIndex'>,
   sendUserToken: () => boolean = () => false,
 ): SearchClient {
   const client = liteClient(config.appId, config.searchKey, searchClientOptions(config.appId));
