@@ -7,6 +7,7 @@ import {
   type EngineRecord,
   type SearchEngine,
 } from './engine/create-search-engine';
+import { buildQuerySuggestions, QUERY_SUGGESTIONS_SETTINGS } from './query-suggestions';
 
 /**
  * What the loader does with records that break the record schema: `refuse` the collection (the
@@ -33,18 +34,26 @@ function loadRecords(records: readonly unknown[], invalid: InvalidRecords): read
   );
 }
 
-/** The demo collection (written by `npm run demo:media`) behind the primary index and replicas. */
+/**
+ * The demo collection (written by `npm run demo:media`) behind the primary index and replicas,
+ * and the Query Suggestions index made from it.
+ */
 export function createDemoEngine(
   records: readonly unknown[] = demoRecords,
   { invalid = 'refuse' }: { invalid?: InvalidRecords } = {},
 ): SearchEngine {
   // One array for every index, so the primary and its replicas share one text index.
   const shared = loadRecords(records, invalid) as readonly EngineRecord[];
-  return createSearchEngine(
-    allIndexSettings(MOCK_ALGOLIA.indexName).map(({ indexName, settings }) => ({
+  return createSearchEngine([
+    ...allIndexSettings(MOCK_ALGOLIA.indexName).map(({ indexName, settings }) => ({
       indexName,
       settings,
       records: shared,
     })),
-  );
+    {
+      indexName: MOCK_ALGOLIA.suggestionsIndex,
+      settings: QUERY_SUGGESTIONS_SETTINGS,
+      records: buildQuerySuggestions(shared, MOCK_ALGOLIA.indexName),
+    },
+  ]);
 }
