@@ -5,10 +5,11 @@ import { instantSearchInsights } from '@/services/insights/insights';
 import { useSearchService } from '@/services/search/search-service';
 import { useSearchAnalytics } from '../hooks/use-search-analytics';
 import { useSearchRouting } from '../hooks/use-search-routing';
-import { FilterPanel } from './filter-panel';
+import { FiltersDrawer } from './filters-drawer';
 import { ResultsArea } from './results-area';
 import { SearchBox } from './search-box';
 import { SearchTitle } from './search-title';
+import { SkipToResults } from './skip-to-results';
 
 export function SearchScreen() {
   const { client, indexName } = useSearchService();
@@ -24,12 +25,13 @@ export function SearchScreen() {
     >
       <Configure hitsPerPage={HITS_PER_PAGE} clickAnalytics />
       <SearchAnalytics />
+      <SkipToResults />
       <SearchTitle archiveName={archiveName} />
       <div className="search-layout">
         <div className="search-top">
           <SearchBox />
         </div>
-        <FilterPanel />
+        <FiltersDrawer />
         <ResultsArea />
       </div>
     </InstantSearch>

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDialogMethods } from '../../../../tests/utils/html-dialog';
+import { currentUrl, renderApp } from '../../../../tests/utils/render-app';
+
+// The layout switch (drawer below 768 px, column above) is CSS; these tests drive the behaviour.
+beforeAll(addDialogMethods);
+
+const panels = () => screen.queryAllByRole('complementary', { name: 'Filters' });
+
+async function openDrawer(path: string) {
+  const view = renderApp(path);
+  await screen.findByText(/^\d+ results?/);
+  const button = screen.getByRole('button', { name: /^Filters/ });
+  await view.user.click(button);
+  const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+  return { ...view, button, dialog };
+}
+
+describe('filters drawer', () => {
+  it('is opened by a button that counts the filters in use, above the results', async () => {
+    renderApp('/?type=photo&tags=macro~leaf');
+    await screen.findByText(/^\d+ results?/);
+    const button = screen.getByRole('button', { name: 'Filters, 3 active' });
+    expect(button).toHaveTextContent('Filters (3)');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    // A refined phone view says what is filtered, before the results.
+    const summary = screen.getByText(/macro/, { selector: '.filters-summary' });
+    expect(summary).toHaveTextContent('Filters in use: photo, macro, leaf');
+    const results = screen.getByRole('region', { name: /results/ });
+    expect(button.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says just "Filters" when none is in use', async () => {
+    renderApp('/');
+    await screen.findByText(/^52 results/);
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters');
+    expect(document.querySelector('.filters-summary')).toBeNull();
+  });
+
+  it('holds the one filter panel while open, starts focus inside, and shows the live count', async () => {
+    expect.hasAssertions();
+    const { user, button, dialog } = await openDrawer('/');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The same panel moved in, not a second one.
+    expect(panels()).toHaveLength(1);
+    expect(dialog).toContainElement(panels()[0] as HTMLElement);
+
+    expect(within(dialog).getByRole('button', { name: 'Show 52 results' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Videos/ }));
+    const show = await within(dialog).findByRole('button', { name: 'Show 2 results' });
+    await waitFor(() => expect(currentUrl()).toBe('/?type=video'));
+
+    await user.click(show);
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleName('Filters, 1 active');
+    // Back in the column, still one, still refined.
+    expect(panels()).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: /Videos/ })).toBeChecked();
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    const { user, button, dialog } = await openDrawer('/?type=video');
+    within(dialog)
+      .getByRole('checkbox', { name: /Videos/ })
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes from its close button too', async () => {
+    const { user, button, dialog } = await openDrawer('/');
+    await user.click(within(dialog).getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside', async () => {
+    const { user, dialog } = await openDrawer('/?type=video');
+    const first = within(dialog).getByRole('button', { name: 'Close filters' });
+    const last = within(dialog).getByRole('button', { name: /^Show \d+ results?$/ });
+    expect(first).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
+    for (let press = 0; press < 40; press += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('clears every filter with Clear all and stays open', async () => {
+    const { user, button, dialog } = await openDrawer('/?q=sea&type=photo&tags=waves');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(currentUrl()).toBe('/?q=sea'));
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /Photos/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Clear all' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(button).toHaveAccessibleName('Filters');
+  });
+});

@@ -1,0 +1,99 @@
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
+import { FilterPanel } from './filter-panel';
+import type { FiltersDialogProps } from './filters-dialog';
+import './filters-drawer.css';
+
+const OPERATOR_LABELS: Record<string, string> = { '>=': 'from', '<=': 'to' };
+
+/** The dialog is code for phones only: loaded on first use, then kept. */
+let Dialog: ComponentType<FiltersDialogProps> | undefined;
+const loadDialog = () =>
+  import('./filters-dialog').then((module) => {
+    Dialog = module.FiltersDialog;
+  });
+
+function createPanelHost(): HTMLDivElement {
+  const host = document.createElement('div');
+  host.className = 'filter-panel-host';
+  return host;
+}
+
+/**
+ * One filter panel in two places: a side column from 768 px up, a "Filters" dialog below
+ * (filters-drawer.css switches which one shows). The panel is rendered once, into an element of
+ * its own that moves between the column and the open dialog, so its widgets never remount: a
+ * remount would cost a search and lose what the visitor typed into a facet's search box.
+ */
+export function FiltersDrawer() {
+  const [panelHost] = useState(createPanelHost);
+  const column = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const { items } = useCurrentRefinements();
+  const { canRefine, refine: clearAll } = useClearRefinements();
+  const inUse = items.flatMap((item) =>
+    item.refinements.map((refinement) =>
+      refinement.operator
+        ? `${OPERATOR_LABELS[refinement.operator] ?? refinement.operator} ${refinement.value}`
+        : refinement.label,
+    ),
+  );
+
+  useLayoutEffect(() => {
+    (open && slot ? slot : column.current)?.append(panelHost);
+  }, [open, slot, panelHost]);
+
+  const openDialog = () => {
+    // Offline before the first use: nothing opens, and the next press tries again.
+    loadDialog().then(
+      () => setOpen(true),
+      () => {},
+    );
+  };
+  const closeDialog = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <div className="filters-bar">
+        <button
+          ref={button}
+          type="button"
+          className="filters-button"
+          aria-haspopup="dialog"
+          onClick={openDialog}
+          onPointerEnter={() => void loadDialog().catch(() => {})}
+        >
+          Filters
+          {inUse.length > 0 && (
+            <>
+              <span aria-hidden="true"> ({inUse.length})</span>
+              <span className="visually-hidden">, {inUse.length} active</span>
+            </>
+          )}
+        </button>
+        {inUse.length > 0 && (
+          <p className="filters-summary">
+            <span className="visually-hidden">Filters in use: </span>
+            {inUse.join(', ')}
+          </p>
+        )}
+        {open && Dialog && (
+          <Dialog
+            onClose={closeDialog}
+            bodyRef={setSlot}
+            canClear={canRefine}
+            clearAll={clearAll}
+          />
+        )}
+      </div>
+      <div ref={column} className="filter-column" />
+      {createPortal(<FilterPanel />, panelHost)}
+    </>
+  );
+}
