@@ -5,6 +5,7 @@ import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
 import { mockPreloadPlugin } from './scripts/vite/mock-preload-plugin.ts';
 import { securityPolicyPlugin } from './scripts/vite/security-policy-plugin.ts';
+import { siteConfigPlugin } from './scripts/vite/site-config-plugin.ts';
 import { siteFilesPlugin } from './scripts/vite/site-files-plugin.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -15,6 +16,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       securityPolicyPlugin({ mock }),
+      siteConfigPlugin({ mock }),
       ...(mock ? [demoMediaPlugin(), mockPreloadPlugin(), siteFilesPlugin()] : []),
     ],
     // The mock build carries the MSW service worker and the demo media; the real one neither.

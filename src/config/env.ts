@@ -1,5 +1,6 @@
 // With its extension: vite.config.ts loads this file too (through scripts/vite/build-env.ts).
 import { MOCK_ALGOLIA, MOCK_ANALYTICS } from './mock-defaults.ts';
+import { site } from './site.ts';
 
 /**
  * The only reader of import.meta.env. The configuration is validated once at start-up; a
@@ -58,7 +59,8 @@ export interface RawEnv {
   VITE_GTM_ID?: string | undefined;
 }
 
-const DEFAULT_ARCHIVE_NAME = 'Folio';
+/** The name in the site config (src/config/site.ts); VITE_ARCHIVE_NAME overrides it. */
+const DEFAULT_ARCHIVE_NAME = site.archiveName;
 
 /**
  * The contact endpoint of the demo: MSW answers it in mock mode (src/mocks/handlers/contact.ts).
