@@ -1,11 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useSearchBox } from 'react-instantsearch-core';
 import { LIMITS } from '@/services/search/search-url';
+import type * as SuggestionsModule from '../suggestions/search-suggestions';
+import type { InputBinding, SearchSuggestionsProps } from '../suggestions/search-suggestions';
+import './search-box.css';
+
+// Suggestions (Downshift and the list) load on the box's first focus, once per visit; until then
+// the box searches as plainly as before.
+type Suggestions = typeof SuggestionsModule;
+let loading: Promise<Suggestions> | undefined;
+let Loaded: ComponentType<SearchSuggestionsProps> | undefined;
+const loadSuggestions = () =>
+  (loading ??= import('../suggestions/search-suggestions').then(
+    (module) => ((Loaded = module.SearchSuggestions), module),
+    (error: unknown) => {
+      loading = undefined; // offline: the next focus tries again
+      throw error;
+    },
+  ));
+
+// The long placeholder is cut off in a phone's box.
+const NARROW = '(max-width: 30em)';
+const narrowQuery = () => (typeof matchMedia === 'function' ? matchMedia(NARROW) : null);
+const watchWidth = (onChange: () => void) => {
+  const query = narrowQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
 
 /** Searches on every keystroke; the URL follows (see routing/search-routing.ts). */
 export function SearchBox() {
   const { query, refine, clear } = useSearchBox();
   const [value, setValue] = useState(query);
+  const [Suggestions, setSuggestions] = useState(() => Loaded);
+  const [binding, setBinding] = useState<InputBinding>();
+  const [typedEarly, setTypedEarly] = useState(false);
+  const narrow = useSyncExternalStore(watchWidth, () => narrowQuery()?.matches ?? false);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Back/forward changes the query from outside; follow it unless the visitor is typing.
@@ -25,7 +55,15 @@ export function SearchBox() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        inputRef.current?.blur();
+        // The search already ran as it was typed: Enter remembers it. Focus stays in the box,
+        // except on a touch screen, where the keyboard would hide the results.
+        loadSuggestions().then(
+          ({ rememberSearch }) => rememberSearch(value),
+          () => {},
+        );
+        if (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches) {
+          inputRef.current?.blur();
+        }
       }}
       onReset={(event) => {
         event.preventDefault();
@@ -37,20 +75,51 @@ export function SearchBox() {
       <input
         ref={inputRef}
         type="search"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
         aria-label="Search the archive"
-        placeholder="Search titles, tags, places, people…"
+        placeholder={narrow ? 'Titles, tags, places…' : 'Search titles, tags, places, people…'}
+        enterKeyHint="search"
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="off"
         spellCheck={false}
         maxLength={LIMITS.queryLength}
         value={value}
-        onChange={(event) => update(event.currentTarget.value)}
+        onFocus={() => {
+          if (!Suggestions)
+            loadSuggestions().then(
+              () => setSuggestions(() => Loaded),
+              () => {},
+            );
+        }}
+        onChange={(event) => {
+          // Typed before the list loaded: it opens as it arrives.
+          setTypedEarly(true);
+          update(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value !== '') {
+            event.preventDefault();
+            update('');
+          }
+        }}
+        {...binding}
       />
       {value !== '' && (
         <button type="reset" className="search-box-clear" aria-label="Clear the search">
           ×
         </button>
+      )}
+      {Suggestions && (
+        <Suggestions
+          input={inputRef}
+          value={value}
+          typedEarly={typedEarly}
+          onType={update}
+          bind={setBinding}
+        />
       )}
     </form>
   );

@@ -1,0 +1,54 @@
+import type { QuerySuggestion, TextPart } from '@/services/search/fetch-query-suggestions';
+import { searchKey } from '@/services/suggestions/recent-searches';
+
+/** What the list under the search box offers, in order: recent searches, then popular ones. */
+export type SuggestionItem =
+  | { kind: 'recent'; query: string; parts: TextPart[] }
+  | { kind: 'popular'; query: string; parts: TextPart[] }
+  | { kind: 'clear-recent' };
+
+export const RECENT_SHOWN = 5;
+export const POPULAR_SHOWN = 5;
+
+/** `text` with the first stretch that matches `typed` (any case) marked. */
+export function markTyped(text: string, typed: string): TextPart[] {
+  const needle = typed.trim().toLowerCase();
+  const haystack = text.toLowerCase();
+  const at = needle === '' ? -1 : haystack.indexOf(needle);
+  // A case change that alters the length (rare letters) would shift the marks: mark nothing.
+  if (at < 0 || haystack.length !== text.length) return [{ text, match: false }];
+  const end = at + needle.length;
+  return [
+    { text: text.slice(0, at), match: false },
+    { text: text.slice(at, end), match: true },
+    { text: text.slice(end), match: false },
+  ].filter((part) => part.text !== '');
+}
+
+/**
+ * Recent searches that contain what is typed (all of them for an empty box), at most five, and a
+ * way to clear them; then popular queries not already offered as recent ones.
+ */
+export function suggestionItems(
+  recent: readonly string[],
+  popular: readonly QuerySuggestion[],
+  typed: string,
+): SuggestionItem[] {
+  const needle = searchKey(typed);
+  const recentShown = recent
+    .filter((query) => searchKey(query).includes(needle))
+    .slice(0, RECENT_SHOWN);
+  const offered = new Set(recentShown.map(searchKey));
+  const popularShown = popular
+    .filter((suggestion) => !offered.has(searchKey(suggestion.query)))
+    .slice(0, POPULAR_SHOWN);
+  return [
+    ...recentShown.map((query) => ({
+      kind: 'recent' as const,
+      query,
+      parts: markTyped(query, typed),
+    })),
+    ...(recentShown.length > 0 ? [{ kind: 'clear-recent' as const }] : []),
+    ...popularShown.map((suggestion) => ({ kind: 'popular' as const, ...suggestion })),
+  ];
+}
