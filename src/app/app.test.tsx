@@ -17,9 +17,7 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Folio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('note')).toHaveTextContent('Demo mode');
     await user.click(screen.getByRole('link', { name: 'Back to the archive' }));
-    expect(
-      await screen.findByRole('searchbox', { name: 'Search the archive' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Search the archive' })).toBeInTheDocument();
   });
 
   it('offers a header search on other screens that lands on the search screen', async () => {

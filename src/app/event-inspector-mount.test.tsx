@@ -74,7 +74,7 @@ describe('event inspector mount', () => {
     // A move within the app: the search screen's URL carries no debug parameter.
     await debug.user.click(screen.getByRole('link', { name: 'Back to the archive' }));
     await screen.findByText(/^52 results/);
-    await debug.user.type(screen.getByRole('searchbox', { name: 'Search the archive' }), 'kite');
+    await debug.user.type(screen.getByRole('combobox', { name: 'Search the archive' }), 'kite');
     await waitFor(() => expect(window.location.search).toBe('?q=kite'));
     expect(toggle()).toBeInTheDocument();
     debug.unmount();

@@ -79,7 +79,7 @@ describe('before consent', () => {
     expect(bodies.flat().every((request) => request.clickAnalytics === true)).toBe(true);
 
     acceptTracking({ analytics: false, insights: true });
-    await user.type(screen.getByRole('searchbox', { name: 'Search the archive' }), 's');
+    await user.type(screen.getByRole('combobox', { name: 'Search the archive' }), 's');
     await waitFor(() => expect(bodies.flat().some((request) => 'userToken' in request)).toBe(true));
     const withToken = bodies.flat().find((request) => 'userToken' in request);
     expect(withToken?.userToken).toMatch(/^anonymous-[0-9a-f-]{36}$/);
@@ -130,7 +130,7 @@ describe('with consent', () => {
   it('one search typed is one GA4 search event, with its result count', async () => {
     acceptTracking();
     const { user } = renderApp('/');
-    const box = await screen.findByRole('searchbox', { name: 'Search the archive' });
+    const box = await screen.findByRole('combobox', { name: 'Search the archive' });
     await screen.findByRole('list', { name: 'Search results' });
     await user.type(box, 'leaf');
     await waitFor(() => expect(ga4Events().some((event) => event.name === 'search')).toBe(true), {

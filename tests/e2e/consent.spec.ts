@@ -25,7 +25,7 @@ const viewer = (page: Page) => page.getByRole('dialog', { name: /^Viewer/ });
 
 /** Search, open a result in the viewer, open its page, download it: every event the app has. */
 async function fullJourney(page: Page): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search the archive' }).fill('leaf');
+  await page.getByRole('combobox', { name: 'Search the archive' }).fill('leaf');
   const result = page.getByRole('link', { name: /Fallen Leaf/ });
   await expect(result).toBeVisible();
   await page.waitForTimeout(1500); // a search counts once typing settles

@@ -75,7 +75,7 @@ test('a 10,000-character word wraps on the item page and in the search box', asy
   await expect(page.getByRole('heading', { level: 1 })).toContainText(LONG_WORD.slice(0, 50));
   await expectSafeAndNarrow(page);
   await page.goto('/');
-  await page.getByRole('searchbox').first().fill(LONG_WORD);
+  await page.getByRole('combobox', { name: 'Search the archive' }).fill(LONG_WORD);
   await expect(page).toHaveURL(/\?q=WWWW/);
   await expectSafeAndNarrow(page);
 });

@@ -52,7 +52,7 @@ const MATRIX: Case[] = [
   { failure: 'offline', message: CONNECTION_LOST, retry: true, attempts: 2 },
 ];
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the archive' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the archive' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 
 /** Console lines of the page: where the service's own words must go. */

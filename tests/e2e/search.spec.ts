@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the archive' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the archive' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 
 /** Third-party requests the page tried: mock mode must answer everything inside the browser. */

@@ -79,7 +79,7 @@ describe('item screen', () => {
     await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
     // The search screen mounts, then InstantSearch reads the query from the address.
     await waitFor(() =>
-      expect(screen.getByRole('searchbox', { name: 'Search the archive' })).toHaveValue('leaf'),
+      expect(screen.getByRole('combobox', { name: 'Search the archive' })).toHaveValue('leaf'),
     );
   }, 20_000);
 

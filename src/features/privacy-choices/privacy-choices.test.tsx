@@ -43,7 +43,7 @@ describe('Privacy choices on a first visit', () => {
     expect(await screen.findByRole('link', { name: /Kite/ })).toBeInTheDocument();
 
     // The page stays usable while the dialog is open.
-    const box = screen.getByRole('searchbox', { name: 'Search the archive' });
+    const box = screen.getByRole('combobox', { name: 'Search the archive' });
     await user.clear(box);
     await user.type(box, 'leaf');
     expect(await screen.findByRole('link', { name: /Fallen Leaf/ })).toBeInTheDocument();

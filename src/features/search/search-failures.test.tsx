@@ -9,7 +9,7 @@ import {
 } from '../../../tests/utils/failing-search-service';
 import { currentUrl, mockConfig, renderApp } from '../../../tests/utils/render-app';
 
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search the archive' });
+const searchBox = () => screen.getByRole('combobox', { name: 'Search the archive' });
 const tryAgain = () => screen.queryByRole('button', { name: 'Try again' });
 const failureAlert = (timeout = 8000) => screen.findByRole('alert', {}, { timeout });
 
