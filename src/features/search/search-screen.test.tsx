@@ -39,7 +39,7 @@ describe('search screen', () => {
   it('searches on every keystroke, highlights the match and writes the query to the URL', async () => {
     const { user } = renderApp('/');
     await screen.findByText(/^52 results/);
-    await user.type(screen.getByRole('searchbox', { name: 'Search the archive' }), 'leaf');
+    await user.type(screen.getByRole('combobox', { name: 'Search the archive' }), 'leaf');
     await waitFor(() => expect(screen.getByText(/^\d+ results?/).textContent).not.toMatch(/^52/));
     const card = screen.getByRole('link', { name: /Fallen Leaf/ });
     expect(within(card).getByText('Leaf', { selector: 'mark' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('search screen', () => {
 
   it('restores query, filters and sort from the URL', async () => {
     renderApp('/?q=mountains&type=photo&sort=oldest');
-    expect(await screen.findByRole('searchbox', { name: 'Search the archive' })).toHaveValue(
+    expect(await screen.findByRole('combobox', { name: 'Search the archive' })).toHaveValue(
       'mountains',
     );
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Photos/ })).toBeChecked());
@@ -155,7 +155,7 @@ describe('search screen while the service is slow', () => {
 describe('search screen with bad input', () => {
   it('cleans a malformed URL and shows markup in the query as text', async () => {
     renderApp('/?q=%3Cb%3Ebold%3C%2Fb%3E&page=-3&year=abc&type=evil');
-    const box = await screen.findByRole('searchbox', { name: 'Search the archive' });
+    const box = await screen.findByRole('combobox', { name: 'Search the archive' });
     expect(box).toHaveValue('<b>bold</b>');
     expect(await screen.findByText('Nothing matches “<b>bold</b>”')).toBeInTheDocument();
     expect(document.querySelector('main b')).toBeNull();
