@@ -115,7 +115,7 @@ describe('search screen', () => {
   });
 
   it('offers to drop filters when nothing matches', async () => {
-    const { user } = renderApp('/?q=leaf&type=video');
+    const { user } = renderApp('/?q=leaf&type=video&year=2000:2020');
     expect(await screen.findByText('Nothing matches “leaf”')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove all filters' }));
     expect(await screen.findByRole('link', { name: /Fallen Leaf/ })).toBeInTheDocument();

@@ -1,38 +1,85 @@
-import { useInstantSearch } from 'react-instantsearch-core';
+import type { SearchResults } from 'algoliasearch-helper';
+import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch-core';
+import { useNoResultsHelp, withoutRefinement } from '../hooks/use-no-results-help';
+import { PopularItems } from './popular-items';
+import { refinementLabel } from './refinement-label';
+import { focusResultsHeading } from './results-heading';
+import { withoutRefinements } from './without-refinements';
+
+const numberFormat = new Intl.NumberFormat('en');
 
 /**
- * Reads and changes the UI state directly instead of through widget hooks: this panel mounts only
- * when a search comes back empty, and a widget mounting then would trigger a second search.
+ * Reads and changes the search state directly instead of through widget hooks: this panel mounts
+ * only when a search comes back empty, and a widget mounting then would trigger a second search.
+ * Every way out moves focus to the results heading: the button pressed disappears with the panel.
  */
-export function NoResults() {
+export function NoResults({ results }: { results: SearchResults }) {
   const { indexUiState, setIndexUiState } = useInstantSearch();
+  const { mainIndex } = useInstantSearchContext();
+  const { removals, popular } = useNoResultsHelp(results);
   const query = indexUiState.query ?? '';
-  const hasFilters =
-    Object.values(indexUiState.refinementList ?? {}).some((values) => values.length > 0) ||
-    Object.values(indexUiState.range ?? {}).some((range) => range !== '' && range !== ':');
 
-  const clearFilters = () =>
-    setIndexUiState(({ refinementList: _list, range: _range, page: _page, ...rest }) => rest);
-  const clearQuery = () => setIndexUiState(({ query: _query, page: _page, ...rest }) => rest);
+  const leave = (change: () => void) => {
+    change();
+    focusResultsHeading();
+  };
+  const removeAll = () => leave(() => setIndexUiState((state) => withoutRefinements(state)));
+  const showEverything = () =>
+    leave(() => setIndexUiState(({ query: _query, ...state }) => withoutRefinements(state)));
 
   return (
-    <div className="no-results" role="status">
+    <div className="no-results">
       <h3>{query ? `Nothing matches “${query}”` : 'Nothing matches these filters'}</h3>
-      {hasFilters ? (
+      {removals.length > 0 ? (
         <>
-          <p>Some filters are on. Removing them may bring results back.</p>
-          <button type="button" onClick={clearFilters}>
-            Remove all filters
-          </button>
+          <p>
+            {removals.length === 1 ? 'A filter is on' : `${removals.length} filters are on`}.
+            Removing one may bring results back:
+          </p>
+          <ul className="no-results-removals" aria-label="Filters to remove">
+            {removals.map(({ refinement, count }) => {
+              const label = refinementLabel(refinement);
+              return (
+                <li key={`${refinement.type}:${refinement.attributeName}:${label}`}>
+                  <button
+                    type="button"
+                    className="filter-chip"
+                    onClick={() =>
+                      leave(() => {
+                        const helper = mainIndex.getHelper();
+                        helper?.setState(withoutRefinement(helper.state, refinement)).search();
+                      })
+                    }
+                  >
+                    Remove {label}
+                    {count !== null && (
+                      <span className="no-results-count">
+                        {' '}
+                        ({numberFormat.format(count)} {count === 1 ? 'result' : 'results'})
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {removals.length > 1 && (
+            <button type="button" onClick={removeAll}>
+              Remove all filters
+            </button>
+          )}
         </>
       ) : (
         <p>Check the spelling, or try a broader or different word.</p>
       )}
-      {query && (
-        <button type="button" className="link-button" onClick={clearQuery}>
-          Show everything
-        </button>
+      {(query || removals.length > 0) && (
+        <p>
+          <button type="button" className="link-button" onClick={showEverything}>
+            Show everything
+          </button>
+        </p>
       )}
+      <PopularItems hits={popular} />
     </div>
   );
 }

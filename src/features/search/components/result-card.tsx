@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Hit } from 'instantsearch.js';
 import { Highlight } from 'react-instantsearch';
+import { formatDuration } from '@/components/ui/format-duration';
 import { MissingImage } from '@/components/ui/missing-image';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { TypeBadge } from '@/components/ui/type-badge';
@@ -9,6 +10,7 @@ import { preloadViewer } from '@/services/lightbox/open-viewer';
 import { resultContextState, type ResultContext } from '@/services/search/result-context';
 import { itemName } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
+import { MatchReasons } from './match-reasons';
 
 /** Target row height of the justified grid, in CSS pixels (see .results-grid in styles.css). */
 const ROW_HEIGHT = 190;
@@ -49,6 +51,7 @@ export function ResultCard({
   // Each card grows in proportion to its aspect ratio, so rows fill the width without cropping.
   const style = { '--ratio': ratio.toFixed(4) } as CSSProperties;
   const drawnWidth = Math.round(ratio * ROW_HEIGHT * 1.4);
+  const duration = item.type === 'video' ? formatDuration(item.video?.durationSec) : null;
   return (
     <li className="result-card" style={style}>
       <Link
@@ -58,17 +61,25 @@ export function ResultCard({
         data-object-id={item.objectID}
         onClick={() => onOpen(item.objectID)}
       >
-        {image ? (
-          <ResponsiveImage
-            image={image}
-            alt={name}
-            sizes={`(max-width: 600px) 100vw, ${drawnWidth}px`}
-            priority={priority}
-            className="result-card-image"
-          />
-        ) : (
-          <MissingImage className="result-card-image" />
-        )}
+        <span className="result-card-media">
+          {image ? (
+            <ResponsiveImage
+              image={image}
+              alt={name}
+              sizes={`(max-width: 600px) 100vw, ${drawnWidth}px`}
+              priority={priority}
+              className="result-card-image"
+            />
+          ) : (
+            <MissingImage className="result-card-image" />
+          )}
+          {duration && (
+            <span className="result-card-duration">
+              <span className="visually-hidden">Duration </span>
+              {duration}
+            </span>
+          )}
+        </span>
         <span className="result-card-caption">
           <bdi className="result-card-title" title={name}>
             {item.title !== '' && hasTitleHighlight(hit) ? (
@@ -78,10 +89,11 @@ export function ResultCard({
             )}
           </bdi>
           <span className="result-card-meta">
-            <TypeBadge type={item.type} durationSec={item.video?.durationSec} />
+            <TypeBadge type={item.type} />
             {item.year ? <span>{item.year}</span> : null}
             {item.creator ? <bdi title={item.creator}>{item.creator}</bdi> : null}
           </span>
+          <MatchReasons hit={hit} />
         </span>
       </Link>
       {image ? (

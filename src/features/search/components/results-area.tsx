@@ -4,16 +4,24 @@ import { useSearchService } from '@/services/search/search-service';
 import { useSlowSearch } from '@/services/search/use-slow-search';
 import { useSearchMiddlewares } from '../hooks/use-search-middlewares';
 import { NoResults } from './no-results';
+import { OfflineNotice } from './offline-notice';
+import { PastLastPage } from './past-last-page';
 import { ResultStats } from './result-stats';
+import { RESULTS_HEADING_ID } from './results-heading';
 import { ResultsGrid } from './results-grid';
 import { ResultsPagination } from './results-pagination';
 import { SearchError } from './search-error';
 import { SearchPending } from './search-pending';
+import { SearchProgress } from './search-progress';
 import { SortSelect } from './sort-select';
+import './results.css';
+
+/** A search answered within this long shows no progress at all (no flash on every keystroke). */
+export const PROGRESS_DELAY_MS = 300;
 
 /**
- * The grid and pagination stay mounted whatever the state: a widget that mounts late changes
- * the request (the hits widget adds the highlight tags), which would cost a second search.
+ * The grid, sort and pagination stay mounted whatever the state: a widget that mounts late
+ * changes the request (the hits widget adds the highlight tags), which would cost a second search.
  * Results stay on screen only while they can pass for the search in the box: not once a search
  * has failed after them, and not after two seconds of waiting for the next ones.
  */
@@ -24,31 +32,35 @@ export function ResultsArea() {
   const failed = status === 'error' && error !== undefined;
   const isBusy = status === 'loading' || status === 'stalled';
   const slow = useSlowSearch(isBusy);
+  const showProgress = useSlowSearch(isBusy, PROGRESS_DELAY_MS);
   // InstantSearch keeps the last good results through a failure and the retry after it.
   const [staleResults, setStaleResults] = useState<object | null>(null);
   if (failed && results !== staleResults) setStaleResults(results);
   const current = results.__isArtificial !== true && results !== staleResults && !failed && !slow;
+  const empty = current && results.nbHits === 0;
+  const pastLastPage =
+    current && !empty && results.hits.length === 0 && results.page >= results.nbPages;
 
   return (
     <section
       id="results"
       className="results-area"
-      aria-labelledby="results-heading"
+      aria-labelledby={RESULTS_HEADING_ID}
       aria-busy={isBusy}
     >
+      <OfflineNotice />
       <div className="results-toolbar">
-        <h2 id="results-heading" className="visually-hidden">
-          Results
-        </h2>
-        <ResultStats current={current} />
-        <SortSelect />
+        <ResultStats current={current} settledKey={results} />
+        <SortSelect hidden={empty} />
+        {showProgress && <SearchProgress />}
       </div>
       {failed && <SearchError error={error} />}
       {!failed && !current && <SearchPending slow={slow} />}
-      {current && results.nbHits === 0 && <NoResults />}
+      {empty && <NoResults results={results} />}
+      {pastLastPage && <PastLastPage page={results.page} nbPages={results.nbPages} />}
       <div hidden={!current}>
         <ResultsGrid stalled={status === 'stalled'} />
-        <ResultsPagination />
+        <ResultsPagination hidden={pastLastPage} />
       </div>
     </section>
   );

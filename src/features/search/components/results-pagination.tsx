@@ -1,15 +1,20 @@
 import type { MouseEvent } from 'react';
 import { usePagination } from 'react-instantsearch-core';
+import { focusResultsHeading } from './results-heading';
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** Real links (they open in a new tab and can be copied); a plain click refines in place. */
-export function ResultsPagination() {
+/**
+ * Real links (they open in a new tab and can be copied); a plain click refines in place and
+ * moves focus to the results heading, where the new page starts (the link pressed may be gone).
+ * `hidden`: the widget stays mounted, so showing it again costs no search.
+ */
+export function ResultsPagination({ hidden = false }: { hidden?: boolean }) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } =
     usePagination({ padding: 2 });
-  if (nbPages <= 1) return null;
+  if (hidden || nbPages <= 1) return null;
 
   const link = (page: number, label: string, text: string, disabled = false) =>
     disabled ? (
@@ -26,6 +31,7 @@ export function ResultsPagination() {
           if (!isPlainClick(event)) return;
           event.preventDefault();
           refine(page);
+          focusResultsHeading();
         }}
       >
         {text}

@@ -3,7 +3,8 @@ import { useSortBy } from 'react-instantsearch-core';
 import { replicaIndexName } from '@/services/search/index-settings';
 import { useSearchService } from '@/services/search/search-service';
 
-export function SortSelect() {
+/** `hidden`: nothing to sort (the widget stays mounted, so showing it again costs no search). */
+export function SortSelect({ hidden = false }: { hidden?: boolean }) {
   const { indexName } = useSearchService();
   const id = useId();
   const { currentRefinement, options, refine } = useSortBy({
@@ -13,6 +14,7 @@ export function SortSelect() {
       { value: replicaIndexName(indexName, 'oldest'), label: 'Oldest first' },
     ],
   });
+  if (hidden) return null;
   return (
     <div className="sort-select">
       <label htmlFor={id}>Sort</label>
