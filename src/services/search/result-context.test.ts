@@ -35,6 +35,21 @@ describe('search request for a search URL', () => {
       facetFilters: [['type:photo'], ['tags:autumn', 'tags:\\-odd']],
       numericFilters: ['year>=2010', 'year<=2015'],
     });
+    expect(
+      searchRequestForUrl(
+        '?creator=Ann&colour=grey&licence=CC0-1.0&place=Skagen&camera=Canon%3ECanon%20EOS%2070D',
+        'p',
+      ).facetFilters,
+    ).toEqual([
+      ['creators:Ann'],
+      ['place.name:Skagen'],
+      ['colorName:grey'],
+      ['license.name:CC0-1.0'],
+      ['cameraPath.lvl1:Canon > Canon EOS 70D'],
+    ]);
+    expect(searchRequestForUrl('?camera=Olympus', 'p').facetFilters).toEqual([
+      ['cameraPath.lvl0:Olympus'],
+    ]);
     expect(searchRequestForUrl('', 'p')).toEqual({
       indexName: 'p',
       query: '',

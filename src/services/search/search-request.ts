@@ -1,5 +1,12 @@
 import { replicaIndexName } from './index-settings';
-import { LIST_PARAMS, parseSearchUrl, type SearchUrlState } from './search-url';
+import { CAMERA_SEPARATOR } from './record-facets';
+import {
+  CAMERA_ATTRIBUTES,
+  LIST_ATTRIBUTES,
+  LIST_PARAMS,
+  parseSearchUrl,
+  type SearchUrlState,
+} from './search-url';
 
 /**
  * The request a search screen URL stands for, built the way InstantSearch builds it (OR within a
@@ -25,9 +32,13 @@ export function searchRequestForState(
   const facetFilters = LIST_PARAMS.flatMap((param) => {
     const values = state.lists?.[param];
     return values && values.length > 0
-      ? [values.map((value) => `${param}:${escapeFacetValue(value)}`)]
+      ? [values.map((value) => `${LIST_ATTRIBUTES[param]}:${escapeFacetValue(value)}`)]
       : [];
   });
+  // A camera path filters on its deepest level, as InstantSearch's hierarchical menu does.
+  const camera = state.camera ?? [];
+  const level = CAMERA_ATTRIBUTES[camera.length - 1];
+  if (level) facetFilters.push([`${level}:${escapeFacetValue(camera.join(CAMERA_SEPARATOR))}`]);
   const numericFilters: string[] = [];
   if (state.year?.from !== undefined) numericFilters.push(`year>=${state.year.from}`);
   if (state.year?.to !== undefined) numericFilters.push(`year<=${state.year.to}`);

@@ -14,6 +14,53 @@ describe('parseSearchUrl', () => {
     });
   });
 
+  it('reads every facet parameter', () => {
+    expect(
+      parseSearchUrl(
+        '?creator=Ann~Ben&lens=EF50mm%20f%2F1.8%20II&place=Skagen~Aarhus&country=Denmark' +
+          '&orientation=portrait~square&colour=grey~blue&licence=CC-BY-4.0' +
+          '&camera=Canon%3ECanon%20EOS%2070D',
+      ),
+    ).toEqual({
+      lists: {
+        creator: ['Ann', 'Ben'],
+        lens: ['EF50mm f/1.8 II'],
+        place: ['Skagen', 'Aarhus'],
+        country: ['Denmark'],
+        orientation: ['portrait', 'square'],
+        colour: ['grey', 'blue'],
+        licence: ['CC-BY-4.0'],
+      },
+      camera: ['Canon', 'Canon EOS 70D'],
+    });
+  });
+
+  it('reads the camera as make or make>model, with > written or encoded', () => {
+    expect(parseSearchUrl('?camera=Olympus').camera).toEqual(['Olympus']);
+    expect(parseSearchUrl('?camera=Canon>Canon+EOS+70D').camera).toEqual([
+      'Canon',
+      'Canon EOS 70D',
+    ]);
+    expect(parseSearchUrl('?camera=Konica%20Minolta%20%3E%20DiMAGE%20Z5').camera).toEqual([
+      'Konica Minolta',
+      'DiMAGE Z5',
+    ]);
+  });
+
+  it('reads fixed values whatever their case', () => {
+    expect(parseSearchUrl('?colour=Grey&orientation=LANDSCAPE&type=Photo').lists).toEqual({
+      type: ['photo'],
+      orientation: ['landscape'],
+      colour: ['grey'],
+    });
+  });
+
+  it('keeps a link to a shared credit working: it asks for each person', () => {
+    expect(parseSearchUrl('?creator=Lennart%20Poettering%2C%20Andrea%20Cimitan').lists).toEqual({
+      creator: ['Lennart Poettering', 'Andrea Cimitan'],
+    });
+  });
+
   it('decodes encoded values, spaces as %20 or +, and a literal ~ inside a value', () => {
     expect(parseSearchUrl('?q=red+car&creator=Jesper%20K.%20Pedersen~a%7Eb')).toEqual({
       q: 'red car',
@@ -38,6 +85,14 @@ describe('parseSearchUrl', () => {
     ['?q=%E0%A4%A', {}],
     ['?q=%20%20', {}],
     ['?unknown=1&q=ok', { q: 'ok' }],
+    ['?orientation=sideways~portrait', { lists: { orientation: ['portrait'] } }],
+    ['?colour=ultraviolet~%00', {}],
+    ['?camera=Canon>EOS>70D', {}],
+    ['?camera=>EOS%2070D', {}],
+    ['?camera=Canon%3E', {}],
+    ['?camera=%E0%A4%A', {}],
+    ['?camera=&licence=', {}],
+    ['?camera=a>b>c&colour=red&q=ok', { q: 'ok', lists: { colour: ['red'] } }],
   ])('cleans the malformed %s', (search, expected) => {
     expect(parseSearchUrl(search)).toEqual(expected);
   });
@@ -78,6 +133,33 @@ describe('formatSearchUrl', () => {
         q: 'leaf',
       }),
     ).toBe('q=leaf&type=photo&tags=autumn~leaf&year=2014:2016&sort=newest&page=2');
+  });
+
+  it('writes every facet parameter, the camera after the lists', () => {
+    expect(
+      formatSearchUrl({
+        camera: ['Canon', 'Canon EOS 70D'],
+        lists: { colour: ['grey'], creator: ['Ann'], orientation: ['square'], lens: ['L'] },
+        year: { from: 2005 },
+      }),
+    ).toBe(
+      'creator=Ann&lens=L&orientation=square&colour=grey&camera=Canon%3ECanon%20EOS%2070D&year=2005:',
+    );
+  });
+
+  it.each([
+    { lists: { creator: ['Jesper K. Pedersen', 'Hylke Bons'] } },
+    { lists: { lens: ['EF50mm f/1.8 II', 'Zoom 18~55'] } },
+    { lists: { place: ["SpaceX's Launch Complex 40, Cape Canaveral, FL"] } },
+    { lists: { country: ['United States', 'Denmark'] } },
+    { lists: { orientation: ['landscape', 'portrait', 'square'] } },
+    { lists: { colour: ['grey', 'white', 'teal'] } },
+    { lists: { licence: ['CC-BY-SA-4.0', 'Public domain'] } },
+    { camera: ['Olympus'] },
+    { camera: ['Olympus', 'C40Z,D40Z'] },
+    { camera: ['Konica Minolta', 'DiMAGE Z5 + 50%'] },
+  ])('round-trips %j', (state) => {
+    expect(parseSearchUrl(formatSearchUrl(state))).toEqual(state);
   });
 
   it('encodes values so they survive a round trip', () => {

@@ -1,14 +1,43 @@
 import { SORT_ORDERS, type SortOrder } from '@/services/search/index-settings';
+import { splitCreators } from '@/services/search/record-facets';
+import { COLOR_NAMES } from '@/types/item';
 
 /**
  * The search state as it appears in the address bar, e.g.
- * `/?q=leaf&type=photo&tags=autumn~leaf&year=2014:2016&sort=newest&page=2`.
- * Readable names, lists joined with `~`, ranges `from:to`. Anything malformed is dropped here,
- * so the rest of the app only ever sees clean state.
+ * `/?q=leaf&type=photo&tags=autumn~leaf&colour=grey&camera=Canon>Canon EOS 70D&year=2014:2016&sort=newest&page=2`
+ * (`>` is written `%3E`).
+ * Readable names, lists joined with `~`, the camera as `make>model`, ranges `from:to`. Anything
+ * malformed is dropped here, so the rest of the app only ever sees clean state.
  */
 
-export const LIST_PARAMS = ['type', 'tags', 'creator'] as const;
+export const LIST_PARAMS = [
+  'type',
+  'tags',
+  'creator',
+  'lens',
+  'place',
+  'country',
+  'orientation',
+  'colour',
+  'licence',
+] as const;
 export type ListParam = (typeof LIST_PARAMS)[number];
+
+/** The record attribute each list parameter refines (`creator` → each person, `creators`). */
+export const LIST_ATTRIBUTES = {
+  type: 'type',
+  tags: 'tags',
+  creator: 'creators',
+  lens: 'lens',
+  place: 'place.name',
+  country: 'place.country',
+  orientation: 'orientation',
+  colour: 'colorName',
+  licence: 'license.name',
+} as const satisfies Record<ListParam, string>;
+
+/** The camera hierarchy's levels, make then make > model; `camera` names a path down them. */
+export const CAMERA_ATTRIBUTES = ['cameraPath.lvl0', 'cameraPath.lvl1'] as const;
 
 export interface YearRange {
   from?: number;
@@ -18,6 +47,8 @@ export interface YearRange {
 export interface SearchUrlState {
   q?: string;
   lists?: Partial<Record<ListParam, string[]>>;
+  /** A path down the camera hierarchy: `[make]` or `[make, model]`. */
+  camera?: string[];
   year?: YearRange;
   sort?: Exclude<SortOrder, 'relevance'>;
   /** 1-based, only when > 1. */
@@ -34,7 +65,13 @@ export const LIMITS = {
 } as const;
 
 const LIST_SEPARATOR = '~';
-const ALLOWED_VALUES: Partial<Record<ListParam, readonly string[]>> = { type: ['photo', 'video'] };
+const CAMERA_SEPARATOR = '>';
+/** Lists of fixed values: read case-insensitively, anything else dropped. */
+const ALLOWED_VALUES: Partial<Record<ListParam, readonly string[]>> = {
+  type: ['photo', 'video'],
+  orientation: ['landscape', 'portrait', 'square'],
+  colour: COLOR_NAMES,
+};
 // Control characters never belong in a query or a facet value.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
@@ -70,8 +107,21 @@ function parseList(param: ListParam, raw: string): string[] {
     .map(decodeComponent)
     .filter((value): value is string => value !== null)
     .map((value) => cleanText(value, LIMITS.valueLength).trim())
+    .map((value) => (allowed ? value.toLowerCase() : value))
+    // A link from before co-credits were split ("A, B") asks for each of them.
+    .flatMap((value) => (param === 'creator' ? splitCreators(value) : [value]))
     .filter((value) => value !== '' && (!allowed || allowed.includes(value)));
   return [...new Set(values)].slice(0, LIMITS.valuesPerList);
+}
+
+/** `make` or `make>model`; any other shape (an empty level, a third level) is dropped. */
+function parseCamera(raw: string): string[] | undefined {
+  const value = decodeComponent(raw);
+  if (value === null) return undefined;
+  const path = value
+    .split(CAMERA_SEPARATOR)
+    .map((level) => cleanText(level, LIMITS.valueLength).trim());
+  return path.length <= 2 && path.every((level) => level !== '') ? path : undefined;
 }
 
 function parseYearBound(raw: string): number | undefined | null {
@@ -115,6 +165,9 @@ export function parseSearchUrl(search: string): SearchUrlState {
     if (values.length > 0) state.lists = { ...state.lists, [param]: values };
   }
 
+  const camera = parseCamera(raw.get('camera') ?? '');
+  if (camera) state.camera = camera;
+
   const year = parseYearRange(raw.get('year') ?? '');
   if (year) state.year = year;
 
@@ -144,6 +197,9 @@ export function formatSearchUrl(state: SearchUrlState): string {
     if (values && values.length > 0) {
       parts.push(`${param}=${values.map(encodeValue).join(LIST_SEPARATOR)}`);
     }
+  }
+  if (state.camera && state.camera.length > 0) {
+    parts.push(`camera=${encodeValue(state.camera.join(CAMERA_SEPARATOR))}`);
   }
   if (state.year && (state.year.from !== undefined || state.year.to !== undefined)) {
     parts.push(`year=${formatYearRange(state.year)}`);

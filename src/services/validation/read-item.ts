@@ -86,6 +86,7 @@ export function readItem(raw: unknown): ItemView {
     description: field(record, 'description') ?? '',
     tags,
     creator: field(record, 'creator') ?? null,
+    ...optional('creators', field(record, 'creators')),
     credit: field(record, 'credit') ?? '',
     license: license ?? null,
     takenAt: field(record, 'takenAt') ?? null,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatSearchUrl, type SearchUrlState } from '@/services/search/search-url';
 import type { ItemView } from '@/types/item';
+import { CreatorLinks } from './creator-links';
 
 function searchLink(state: SearchUrlState): string {
   const query = formatSearchUrl(state);
@@ -17,9 +18,7 @@ export function ItemFacts({ item }: { item: ItemView }) {
         <>
           <dt>By</dt>
           <dd>
-            <Link to={searchLink({ lists: { creator: [item.creator] } })}>
-              <bdi>{item.creator}</bdi>
-            </Link>
+            <CreatorLinks creator={item.creator} creators={item.creators} />
           </dd>
         </>
       )}

@@ -1,45 +1,78 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
+import { ATTRIBUTE_LABELS, facetValueLabel } from './facet-labels';
 
-const ATTRIBUTE_LABELS: Record<string, string> = {
-  type: 'Type',
-  tags: 'Tag',
-  creator: 'Creator',
-  year: 'Year',
-};
 const OPERATOR_LABELS: Record<string, string> = { '>=': 'from', '<=': 'to' };
 
-/** The filters in force, each removable, plus one button to remove them all. */
-export function ActiveFilters() {
+interface ActiveFiltersProps {
+  /** Where focus goes once no filter is left (after the last chip or "Clear all"). */
+  onEmptied?: () => void;
+}
+
+/**
+ * The filters in force, each removable, plus one button to remove them all. Focus never falls to
+ * the page: after a removal it moves to the chip that took its place (or the one before it).
+ */
+export function ActiveFilters({ onEmptied }: ActiveFiltersProps) {
   const { items } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements();
-  if (items.length === 0) return null;
+  const list = useRef<HTMLUListElement>(null);
+  /** Index of the chip just removed, or -1 after "Clear all". */
+  const removed = useRef<number | null>(null);
+  const chips = items.flatMap((item) =>
+    item.refinements.map((refinement) => {
+      const name = ATTRIBUTE_LABELS[item.attribute] ?? item.label;
+      const value = refinement.operator
+        ? `${OPERATOR_LABELS[refinement.operator] ?? refinement.operator} ${refinement.value}`
+        : facetValueLabel(item.attribute, refinement.label);
+      const key = `${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`;
+      return { key, name, value, remove: () => item.refine(refinement) };
+    }),
+  );
+  const chipKeys = chips.map((chip) => chip.key).join('\n');
+
+  useLayoutEffect(() => {
+    const index = removed.current;
+    if (index === null) return;
+    removed.current = null;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    const next = index < 0 ? undefined : (buttons[index] ?? buttons[index - 1]);
+    if (next) next.focus();
+    else onEmptied?.();
+    // Runs when the chips change, i.e. once the removal has reached the refinements.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chipKeys]);
+
+  if (chips.length === 0) return null;
   return (
     <div className="active-filters">
-      <h2 className="facet-heading">Filters in use</h2>
-      <ul>
-        {items.flatMap((item) =>
-          item.refinements.map((refinement) => {
-            const name = ATTRIBUTE_LABELS[item.attribute] ?? item.label;
-            const value = refinement.operator
-              ? `${OPERATOR_LABELS[refinement.operator] ?? refinement.operator} ${refinement.value}`
-              : refinement.label;
-            return (
-              <li key={`${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`}>
-                <button
-                  type="button"
-                  className="filter-chip"
-                  aria-label={`Remove filter ${name}: ${value}`}
-                  onClick={() => item.refine(refinement)}
-                >
-                  {name}: {value} <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            );
-          }),
-        )}
+      <h3 className="facet-heading">Filters in use</h3>
+      <ul ref={list}>
+        {chips.map((chip, index) => (
+          <li key={chip.key}>
+            <button
+              type="button"
+              className="filter-chip"
+              aria-label={`Remove filter ${chip.name}: ${chip.value}`}
+              onClick={() => {
+                removed.current = index;
+                chip.remove();
+              }}
+            >
+              {chip.name}: {chip.value} <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
       </ul>
       {canRefine && (
-        <button type="button" className="link-button" onClick={clearAll}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            removed.current = -1;
+            clearAll();
+          }}
+        >
           Clear all filters
         </button>
       )}

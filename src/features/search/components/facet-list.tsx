@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
+import { FacetCount } from './facet-count';
 import { FacetHighlight } from './facet-highlight';
+import { ShowMoreButton } from './show-more-button';
 
 interface FacetListProps {
   attribute: string;
@@ -12,9 +14,10 @@ interface FacetListProps {
   showMoreLimit?: number;
 }
 
-const numberFormat = new Intl.NumberFormat('en');
-
-/** Checkboxes with counts; values within one facet are OR'ed, facets are AND'ed. */
+/**
+ * Checkboxes with counts; values within one facet are OR'ed, facets are AND'ed. A facet with no
+ * value among the results is not shown at all, unless the visitor is searching its values.
+ */
 export function FacetList({
   attribute,
   title,
@@ -83,22 +86,15 @@ export function FacetList({
                   ) : (
                     (labels?.[item.value] ?? item.label)
                   )}
-                </span>
-                <span className="facet-count">{numberFormat.format(item.count)}</span>
+                </span>{' '}
+                <FacetCount count={item.count} />
               </label>
             </li>
           ))}
         </ul>
       )}
       {canToggleShowMore && !isFromSearch && (
-        <button
-          type="button"
-          className="link-button"
-          onClick={toggleShowMore}
-          aria-expanded={isShowingMore}
-        >
-          {isShowingMore ? 'Show fewer' : 'Show more'}
-        </button>
+        <ShowMoreButton expanded={isShowingMore} onToggle={toggleShowMore} />
       )}
     </fieldset>
   );

@@ -13,12 +13,25 @@ const INDEX = 'photos';
 describe('UI state ⇄ URL state', () => {
   it('maps every parameter to the InstantSearch state and back', () => {
     const url = parseSearchUrl(
-      '?q=leaf&type=photo&tags=autumn~leaf&creator=Ann&year=2014:2016&sort=oldest&page=3',
+      '?q=leaf&type=photo&tags=autumn~leaf&creator=Ann&lens=L%201&place=Skagen&country=Denmark' +
+        '&orientation=portrait&colour=grey~blue&licence=CC0-1.0&camera=Canon%3ECanon%20EOS%2070D' +
+        '&year=2014:2016&sort=oldest&page=3',
     );
     const ui = urlStateToUiState(url, INDEX);
     expect(ui).toEqual({
       query: 'leaf',
-      refinementList: { type: ['photo'], tags: ['autumn', 'leaf'], creator: ['Ann'] },
+      refinementList: {
+        type: ['photo'],
+        tags: ['autumn', 'leaf'],
+        creators: ['Ann'],
+        lens: ['L 1'],
+        'place.name': ['Skagen'],
+        'place.country': ['Denmark'],
+        orientation: ['portrait'],
+        colorName: ['grey', 'blue'],
+        'license.name': ['CC0-1.0'],
+      },
+      hierarchicalMenu: { 'cameraPath.lvl0': ['Canon', 'Canon EOS 70D'] },
       range: { year: '2014:2016' },
       sortBy: 'photos_oldest',
       page: 3,
@@ -42,7 +55,21 @@ describe('UI state ⇄ URL state', () => {
   });
 
   it('ignores facets the URL does not carry', () => {
-    expect(uiStateToUrlState({ refinementList: { secret: ['x'] } }, INDEX)).toEqual({});
+    expect(
+      uiStateToUrlState(
+        {
+          refinementList: { secret: ['x'], creator: ['A, B'] },
+          hierarchicalMenu: { 'other.lvl0': ['x'], 'cameraPath.lvl0': [] },
+        },
+        INDEX,
+      ),
+    ).toEqual({});
+  });
+
+  it('reads a make alone as the top of the camera menu', () => {
+    const ui = urlStateToUiState(parseSearchUrl('?camera=Olympus'), INDEX);
+    expect(ui).toEqual({ hierarchicalMenu: { 'cameraPath.lvl0': ['Olympus'] } });
+    expect(uiStateToUrlState(ui, INDEX)).toEqual({ camera: ['Olympus'] });
   });
 });
 

@@ -1,8 +1,10 @@
 import type { Router, UiState } from 'instantsearch.js';
 import { replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
 import {
+  CAMERA_ATTRIBUTES,
   formatSearchUrl,
   formatYearRange,
+  LIST_ATTRIBUTES,
   LIST_PARAMS,
   parseSearchUrl,
   parseYearRange,
@@ -20,13 +22,17 @@ type IndexUiState = UiState[string];
 /** URL writes wait for a pause, so one burst of changes makes one history entry. */
 export const URL_WRITE_DELAY_MS = 300;
 
+const CAMERA_MENU = CAMERA_ATTRIBUTES[0];
+
 export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string): SearchUrlState {
   const state: SearchUrlState = {};
   if (indexUiState.query) state.q = indexUiState.query;
   for (const param of LIST_PARAMS) {
-    const values = indexUiState.refinementList?.[param];
+    const values = indexUiState.refinementList?.[LIST_ATTRIBUTES[param]];
     if (values && values.length > 0) state.lists = { ...state.lists, [param]: values };
   }
+  const camera = indexUiState.hierarchicalMenu?.[CAMERA_MENU];
+  if (camera && camera.length > 0) state.camera = camera;
   const year = parseYearRange(indexUiState.range?.year ?? '');
   if (year) state.year = year;
   const sort = SORT_ORDERS.find(
@@ -41,12 +47,13 @@ export function urlStateToUiState(state: SearchUrlState, indexName: string): Ind
   const refinementList = Object.fromEntries(
     LIST_PARAMS.flatMap((param) => {
       const values = state.lists?.[param];
-      return values ? [[param, values]] : [];
+      return values ? [[LIST_ATTRIBUTES[param], values]] : [];
     }),
   );
   return {
     ...(state.q && { query: state.q }),
     ...(Object.keys(refinementList).length > 0 && { refinementList }),
+    ...(state.camera && { hierarchicalMenu: { [CAMERA_MENU]: state.camera } }),
     ...(state.year && { range: { year: formatYearRange(state.year) } }),
     ...(state.sort && { sortBy: replicaIndexName(indexName, state.sort) }),
     ...(state.page && { page: state.page }),

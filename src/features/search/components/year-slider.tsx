@@ -1,0 +1,64 @@
+import type { CSSProperties, KeyboardEvent } from 'react';
+
+interface YearSliderProps {
+  min: number;
+  max: number;
+  low: number;
+  high: number;
+  /** Each move, the thumbs kept in order and inside min–max. */
+  onChange: (low: number, high: number) => void;
+}
+
+const STEPS: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  ArrowRight: 1,
+  ArrowUp: 1,
+  PageDown: -10,
+  PageUp: 10,
+};
+
+/**
+ * Two native range inputs over one track. Keys are handled here (arrows a year, Page Up/Down ten,
+ * Home/End the ends) so each thumb stops at the other instead of crossing it.
+ */
+export function YearSlider({ min, max, low, high, onChange }: YearSliderProps) {
+  const clamp = (year: number) => Math.min(max, Math.max(min, year));
+  const moveLow = (year: number) => onChange(Math.min(clamp(year), high), high);
+  const moveHigh = (year: number) => onChange(low, Math.max(clamp(year), low));
+  const onKeys = (value: number, move: (year: number) => void) => (event: KeyboardEvent) => {
+    const step = STEPS[event.key];
+    const target = event.key === 'Home' ? min : event.key === 'End' ? max : step && value + step;
+    if (target === undefined) return;
+    event.preventDefault();
+    move(target);
+  };
+  const percent = (year: number) => `${((year - min) / (max - min)) * 100}%`;
+  const style = { '--low': percent(low), '--high': percent(high) } as CSSProperties;
+  return (
+    <div className="year-slider" style={style}>
+      <input
+        type="range"
+        aria-label="Earliest year"
+        min={min}
+        max={max}
+        step={1}
+        value={low}
+        // Both thumbs at the far end: the lower one must stay reachable to be dragged back.
+        className={low === max ? 'year-slider-top' : undefined}
+        onChange={(event) => moveLow(Number(event.currentTarget.value))}
+        onKeyDown={onKeys(low, moveLow)}
+      />
+      <input
+        type="range"
+        aria-label="Latest year"
+        min={min}
+        max={max}
+        step={1}
+        value={high}
+        onChange={(event) => moveHigh(Number(event.currentTarget.value))}
+        onKeyDown={onKeys(high, moveHigh)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { currentUrl, renderApp } from '../../../tests/utils/render-app';
+
+interface SearchBody {
+  requests: { facetFilters?: string[][]; facets?: string[]; type?: string }[];
+}
+
+/** The facet filters of each search the page sent (its first query: the hits). */
+function recordFacetFilters(): () => string[][][] {
+  const bodies: SearchBody[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.includes('/1/indexes/*/queries'))
+      void request
+        .clone()
+        .json()
+        .then((body: SearchBody) => bodies.push(body));
+  });
+  return () =>
+    bodies
+      .filter((body) => body.requests[0]?.type !== 'facet')
+      .map((body) => body.requests[0]?.facetFilters ?? []);
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+const facet = (name: string) => screen.getByRole('group', { name });
+const results = (count: number) => screen.findByText(new RegExp(`^${count} results?`));
+
+describe('every facet the records carry', () => {
+  it('shows each facet with its counts over the demo collection', async () => {
+    renderApp('/');
+    await results(52);
+    expect(within(facet('Camera')).getByRole('button', { name: 'Canon 7' })).toBeInTheDocument();
+    expect(within(facet('Camera')).getByRole('button', { name: 'Olympus 7' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(facet('Camera')).queryByRole('button', { name: /EOS/ })).toBeNull();
+    expect(
+      within(facet('Lens')).getByRole('checkbox', { name: 'EF50mm f/1.8 II 1' }),
+    ).toBeVisible();
+    expect(within(facet('Place')).getByRole('checkbox', { name: 'Skagen 2' })).toBeVisible();
+    expect(within(facet('Country')).getByRole('checkbox', { name: 'Denmark 4' })).toBeVisible();
+    const orientation = within(facet('Orientation'));
+    expect(orientation.getByRole('checkbox', { name: 'Landscape 49' })).toBeVisible();
+    expect(orientation.getByRole('checkbox', { name: 'Portrait 2' })).toBeVisible();
+    expect(orientation.getByRole('checkbox', { name: 'Square 1' })).toBeVisible();
+    expect(
+      within(facet('Licence')).getByRole('checkbox', { name: 'GPL-2.0-or-later 12' }),
+    ).toBeVisible();
+    expect(
+      within(facet('Creator')).getByRole('checkbox', { name: 'Charles Barbin 5' }),
+    ).toBeVisible();
+  });
+
+  it('names each colour swatch for screen readers and refines by it', async () => {
+    const filters = recordFacetFilters();
+    const { user } = renderApp('/');
+    await results(52);
+    const colours = within(facet('Colour'));
+    expect(colours.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Grey (16)',
+      'Brown (10)',
+      'Blue (9)',
+      'Green (5)',
+      'Black (4)',
+      'Yellow (3)',
+      'Red (2)',
+      'Teal (2)',
+      'Purple (1)',
+    ]);
+    const grey = colours.getByRole('checkbox', { name: 'Grey (16)' });
+    expect(grey.closest('label')?.querySelector('.colour-swatch')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    await user.click(grey);
+    await results(16);
+    await waitFor(() => expect(currentUrl()).toBe('/?colour=grey'));
+    expect(filters().at(-1)).toEqual([['colorName:grey']]);
+    expect(screen.getByRole('button', { name: 'Remove filter Colour: Grey' })).toBeInTheDocument();
+  });
+
+  it('walks the camera hierarchy: make, then model, each in the URL and the request', async () => {
+    const filters = recordFacetFilters();
+    const { user } = renderApp('/');
+    await results(52);
+    await user.click(within(facet('Camera')).getByRole('button', { name: 'Canon 7' }));
+    await results(7);
+    await waitFor(() => expect(currentUrl()).toBe('/?camera=Canon'));
+    expect(filters().at(-1)).toEqual([['cameraPath.lvl0:Canon']]);
+    const camera = within(facet('Camera'));
+    expect(camera.getByRole('button', { name: 'Canon 7' })).toHaveAttribute('aria-pressed', 'true');
+    // The models, without the make they repeat ("Canon EOS 70D" reads "EOS 70D").
+    expect(camera.getByRole('button', { name: 'EOS DIGITAL REBEL XT 2' })).toBeInTheDocument();
+    expect(camera.getByRole('button', { name: 'EOS 70D 1' })).toBeInTheDocument();
+    expect(camera.getByRole('button', { name: 'Olympus 7' })).toBeInTheDocument();
+
+    await user.click(camera.getByRole('button', { name: 'EOS DIGITAL REBEL XT 2' }));
+    await results(2);
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/?camera=Canon%3ECanon%20EOS%20DIGITAL%20REBEL%20XT'),
+    );
+    expect(filters().at(-1)).toEqual([['cameraPath.lvl1:Canon > Canon EOS DIGITAL REBEL XT']]);
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Camera: Canon › EOS DIGITAL REBEL XT' }),
+    ).toBeInTheDocument();
+
+    // Pressing the make again goes back up to every camera.
+    await user.click(within(facet('Camera')).getByRole('button', { name: 'Canon 7' }));
+    await results(52);
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+  });
+
+  it('restores a camera model and the other facets from the URL', async () => {
+    const filters = recordFacetFilters();
+    renderApp('/?camera=Olympus%3EE-M1&orientation=landscape&licence=LGPLv3');
+    await screen.findByRole('button', { name: 'Remove filter Camera: Olympus › E-M1' });
+    const camera = within(facet('Camera'));
+    expect(camera.getByRole('button', { name: /^E-M1 \d+$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(facet('Orientation')).getByRole('checkbox', { name: /Landscape/ })).toBeChecked();
+    expect(filters()[0]).toEqual(
+      expect.arrayContaining([
+        ['cameraPath.lvl1:Olympus > E-M1'],
+        ['orientation:landscape'],
+        ['license.name:LGPLv3'],
+      ]),
+    );
+  });
+
+  it('refines by lens, writing its value readably', async () => {
+    const filters = recordFacetFilters();
+    const { user } = renderApp('/');
+    await results(52);
+    await user.click(within(facet('Lens')).getByRole('checkbox', { name: 'EF50mm f/1.8 II 1' }));
+    await results(1);
+    await waitFor(() => expect(currentUrl()).toBe('/?lens=EF50mm%20f%2F1.8%20II'));
+    expect(filters().at(-1)).toEqual([['lens:EF50mm f/1.8 II']]);
+    expect(screen.getByRole('link', { name: /Fallen Leaf/ })).toBeInTheDocument();
+  });
+
+  it('refines by place, country and licence, writing readable parameters', async () => {
+    const { user } = renderApp('/');
+    await results(52);
+    await user.click(within(facet('Country')).getByRole('checkbox', { name: 'Denmark 4' }));
+    await results(4);
+    await user.click(within(facet('Place')).getByRole('checkbox', { name: /^Skagen/ }));
+    await results(2);
+    await waitFor(() => expect(currentUrl()).toBe('/?place=Skagen&country=Denmark'));
+    await user.click(within(facet('Licence')).getAllByRole('checkbox')[0] as HTMLElement);
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/\?place=Skagen&country=Denmark&licence=/));
+  });
+
+  it('hides every facet with no value among the results, heading and all', async () => {
+    const { user } = renderApp('/');
+    await results(52);
+    expect(screen.getByRole('group', { name: 'Lens' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search the archive', { selector: 'input' }), 'coffee');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Camera' })).toBeNull());
+    for (const name of ['Lens', 'Place', 'Country', 'Year'])
+      expect(screen.queryByRole('group', { name })).toBeNull();
+    expect(screen.queryByText('Lens')).toBeNull();
+    // Counts follow the query.
+    const orientation = within(facet('Orientation'));
+    expect(orientation.getAllByRole('checkbox')).toHaveLength(1);
+    expect(orientation.getByRole('checkbox', { name: 'Landscape 1' })).toBeInTheDocument();
+  });
+});
+
+describe('co-credited work', () => {
+  it('counts each person of a shared credit and filters on them', async () => {
+    const filters = recordFacetFilters();
+    const { user } = renderApp('/');
+    await results(52);
+    await user.type(screen.getByRole('searchbox', { name: 'Search creator' }), 'hyl');
+    const option = await within(facet('Creator')).findByRole('checkbox', {
+      name: /Hylke Bons\s*2/,
+    });
+    await user.click(option);
+    await results(2);
+    await waitFor(() => expect(currentUrl()).toBe('/?creator=Hylke%20Bons'));
+    expect(filters().at(-1)).toEqual([['creators:Hylke Bons']]);
+  });
+
+  it('keeps a link to a shared credit working', async () => {
+    renderApp('/?creator=Lennart%20Poettering%2C%20Andrea%20Cimitan');
+    await results(1);
+    const creators = within(facet('Creator'));
+    expect(creators.getByRole('checkbox', { name: /Lennart Poettering/ })).toBeChecked();
+    expect(creators.getByRole('checkbox', { name: /Andrea Cimitan/ })).toBeChecked();
+  });
+
+  it('shows more creators and tags on demand', async () => {
+    const { user } = renderApp('/');
+    await results(52);
+    const creators = within(facet('Creator'));
+    expect(creators.getAllByRole('checkbox')).toHaveLength(6);
+    await user.click(creators.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(creators.getAllByRole('checkbox').length).toBeGreaterThan(6));
+    expect(creators.getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(facet('Tags')).getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
+});
+
+describe('facet parameters in the URL', () => {
+  it('drops malformed values and keeps the rest', async () => {
+    const filters = recordFacetFilters();
+    renderApp('/?colour=ultraviolet~grey&orientation=sideways&camera=a%3Eb%3Ec&lens=');
+    await results(16);
+    expect(within(facet('Colour')).getByRole('checkbox', { name: 'Grey (16)' })).toBeChecked();
+    expect(filters()[0]).toEqual([['colorName:grey']]);
+  });
+});
