@@ -5,10 +5,21 @@
  */
 export const loadSearchRoute = () => import('@/features/search/search-route');
 export const loadItemRoute = () => import('@/features/item/item-route');
+export const loadCollectionsRoute = () => import('@/features/collections/collections-route');
+export const loadCollectionRoute = () => import('./collection-route');
+export const loadAboutRoute = () => import('@/features/about/about-route');
+export const loadMapRoute = () => import('./map-coming-page');
+
+function routeModuleFor(pathname: string) {
+  if (pathname === '/') return loadSearchRoute;
+  if (pathname.startsWith('/item/')) return loadItemRoute;
+  if (pathname === '/collections' || pathname === '/collections/') return loadCollectionsRoute;
+  if (pathname.startsWith('/collections/')) return loadCollectionRoute;
+  if (pathname === '/about') return loadAboutRoute;
+  return null;
+}
 
 export function preloadRouteFor(pathname: string): void {
-  const load =
-    pathname === '/' ? loadSearchRoute : pathname.startsWith('/item/') ? loadItemRoute : null;
   // A failure here is reported by the router when it loads the route for real.
-  void load?.().catch(() => {});
+  void routeModuleFor(pathname)?.().catch(() => {});
 }

@@ -2,10 +2,21 @@ import { Route, Routes } from 'react-router';
 import { lazyRoute } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
-import { loadItemRoute, loadSearchRoute } from './route-modules';
+import {
+  loadAboutRoute,
+  loadCollectionRoute,
+  loadCollectionsRoute,
+  loadItemRoute,
+  loadMapRoute,
+  loadSearchRoute,
+} from './route-modules';
 
 const SearchRoute = lazyRoute(loadSearchRoute);
 const ItemRoute = lazyRoute(loadItemRoute);
+const CollectionsRoute = lazyRoute(loadCollectionsRoute);
+const CollectionRoute = lazyRoute(loadCollectionRoute);
+const AboutRoute = lazyRoute(loadAboutRoute);
+const MapRoute = lazyRoute(loadMapRoute);
 
 /**
  * Route modules are thin and lazy: each screen's code loads when its route is first visited.
@@ -18,6 +29,11 @@ export function AppRoutes() {
       <Route path="/" element={<RootLayout />}>
         <Route index element={<SearchRoute />} />
         <Route path="item/:id" element={<ItemRoute />} />
+        <Route path="collections" element={<CollectionsRoute />} />
+        <Route path="collections/:slug" element={<CollectionRoute />} />
+        <Route path="about" element={<AboutRoute />} />
+        {/* Until the map screen is built: a page that says it is coming. */}
+        <Route path="map" element={<MapRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

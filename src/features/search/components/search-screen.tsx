@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch-core';
 import { useAppConfig } from '@/config/app-config-context';
 import { HITS_PER_PAGE } from '@/services/search/index-settings';
 import { instantSearchInsights } from '@/services/insights/insights';
+import type { SearchClient } from '@/services/search/search-client';
 import { useSearchService } from '@/services/search/search-service';
 import { useSearchAnalytics } from '../hooks/use-search-analytics';
 import { useSearchRouting } from '../hooks/use-search-routing';
@@ -11,13 +13,21 @@ import { SearchBox } from './search-box';
 import { SearchTitle } from './search-title';
 import { SkipToResults } from './skip-to-results';
 
-export function SearchScreen() {
+/** A search inside part of the archive (a collection): its own heading and client. */
+export interface SearchScope {
+  /** Rendered inside InstantSearch instead of the hidden "Search" heading. */
+  heading: ReactNode;
+  /** Adds the part's filters to every request: not refinements, so no chip and no "clear". */
+  searchClient: SearchClient;
+}
+
+export function SearchScreen({ scope }: { scope?: SearchScope }) {
   const { client, indexName } = useSearchService();
   const { archiveName } = useAppConfig();
   const routing = useSearchRouting(indexName);
   return (
     <InstantSearch
-      searchClient={client}
+      searchClient={scope?.searchClient ?? client}
       indexName={indexName}
       routing={routing}
       insights={instantSearchInsights}
@@ -26,7 +36,7 @@ export function SearchScreen() {
       <Configure hitsPerPage={HITS_PER_PAGE} clickAnalytics />
       <SearchAnalytics />
       <SkipToResults />
-      <SearchTitle archiveName={archiveName} />
+      {scope ? scope.heading : <SearchTitle archiveName={archiveName} />}
       <div className="search-layout">
         <div className="search-top">
           <SearchBox />

@@ -1,0 +1,6 @@
+import { CollectionsPage } from './components/collections-page';
+
+/** Lazy route module for `/collections`. */
+export function Component() {
+  return <CollectionsPage />;
+}
