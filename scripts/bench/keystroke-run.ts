@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { KeystrokeSession, type KeyTiming } from './keystroke-session.ts';
+import type { KeystrokeTarget } from './keystroke-targets.ts';
+import { median, percentile } from './percentiles.ts';
+import { keySteps, type KeyStep } from './search-keys.ts';
+
+export interface TargetRun {
+  target: KeystrokeTarget;
+  timings: (KeyTiming & { query: string })[];
+  /** Measured keys after which the grid had nothing new to show (left out of the figures). */
+  unchanged: string[];
+  firstResponseBytes: number;
+  facets: string[];
+}
+
+/** The steps cut into words (up to and including their clear) and reloads. */
+function groupSteps(steps: readonly KeyStep[]): KeyStep[][] {
+  const groups: KeyStep[][] = [[]];
+  for (const step of steps) {
+    groups.at(-1)?.push(step);
+    if (step.kind !== 'key') groups.push([]);
+  }
+  return groups.filter((group) => group.length > 0);
+}
+
+async function runStep(session: KeystrokeSession, step: KeyStep, run: TargetRun): Promise<void> {
+  if (step.kind === 'reload') return session.load();
+  if (step.kind === 'clear') return session.clear();
+  const timing = await session.press(step.key, step.query);
+  if (!step.measured) return;
+  if (timing) run.timings.push({ ...timing, query: step.query });
+  else run.unchanged.push(step.query);
+}
+
+/**
+ * `keys` measured keys on each target at CPU throttle `rate`, on fresh pages, word by word, the
+ * target that goes first alternating from one word to the next.
+ */
+export async function measureKeystrokes(
+  browser: Browser,
+  targets: readonly KeystrokeTarget[],
+  rate: number,
+  keys: number,
+): Promise<TargetRun[]> {
+  const sessions: KeystrokeSession[] = [];
+  try {
+    for (const target of targets) sessions.push(await KeystrokeSession.open(browser, target, rate));
+    const runs = sessions.map((session) => ({
+      target: session.target,
+      timings: [],
+      unchanged: [],
+      firstResponseBytes: session.firstResponseBytes,
+      facets: session.facets,
+    }));
+    for (const [index, group] of groupSteps(keySteps(keys)).entries()) {
+      const order = sessions.map((_, at) => at);
+      if (index % 2 === 1) order.reverse();
+      for (const at of order) {
+        const session = sessions[at];
+        const run = runs[at];
+        if (!session || !run) continue;
+        for (const step of group) await runStep(session, step, run);
+      }
+    }
+    return runs;
+  } finally {
+    for (const session of sessions) await session.close();
+  }
+}
+
+const fixed = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+
+/** One line per target: median and p90, and the medians of each part of a key. */
+export function describeRun(run: TargetRun): string {
+  const { timings } = run;
+  const part = (pick: (timing: KeyTiming) => number) => fixed(median(timings.map(pick)));
+  // processingTimeMS is in whole ms, mostly 0 or 1 here: its mean says more than its median.
+  const engineMean = timings.reduce((sum, t) => sum + t.engine, 0) / timings.length;
+  const engine = run.target.engineTimed ? ` (engine mean ${fixed(engineMean)})` : ' (stand-in)';
+  const totals = timings.map((timing) => timing.total);
+  return (
+    `  ${run.target.name.padEnd(28)} median ${fixed(median(totals)).padStart(6)} ms, ` +
+    `p90 ${fixed(percentile(totals, 90)).padStart(6)} ms  (${timings.length} keys) | medians: ` +
+    `keydown → request ${part((t) => t.toRequest)}, request ${part((t) => t.request)}${engine}, ` +
+    `response → grid ${part((t) => t.render)} ms` +
+    (run.unchanged.length ? ` | ${run.unchanged.length} keys left out (grid unchanged)` : '')
+  );
+}
+
+/** The slowest keys of a run, for --verbose. */
+export function describeSlowest(run: TargetRun, count = 5): string {
+  const slowest = [...run.timings].sort((a, b) => b.total - a.total).slice(0, count);
+  return `    slowest: ${slowest.map((t) => `"${t.query}" ${fixed(t.total)} ms (grid ${fixed(t.render)})`).join(', ')}`;
+}
