@@ -44,8 +44,11 @@ describe('results heading and what screen readers hear', () => {
     await screen.findByText(/^52 results/);
     expect(resultsHeading()).toHaveTextContent(/^52 results in \d+ ms$/);
 
-    const heard: string[] = [];
+    // The first results are announced too, once.
     const region = liveRegion() as HTMLElement;
+    await waitFor(() => expect(region).toHaveTextContent(/^Found 52 results$/), { timeout: 3000 });
+
+    const heard: string[] = [];
     new MutationObserver(() => {
       if (region.textContent) heard.push(region.textContent);
     }).observe(region, { childList: true, subtree: true, characterData: true });

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch-core';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useSearchService } from '@/services/search/search-service';
 import { useSlowSearch } from '@/services/search/use-slow-search';
 import { useSearchMiddlewares } from '../hooks/use-search-middlewares';
-import { NoResults } from './no-results';
 import { OfflineNotice } from './offline-notice';
-import { PastLastPage } from './past-last-page';
 import { ResultStats } from './result-stats';
 import { RESULTS_HEADING_ID } from './results-heading';
 import { ResultsGrid } from './results-grid';
@@ -18,6 +17,31 @@ import './results.css';
 
 /** A search answered within this long shows no progress at all (no flash on every keystroke). */
 export const PROGRESS_DELAY_MS = 300;
+
+// Seldom seen, so out of the first load: each loads when a search first needs it.
+const NoResults = lazy(() =>
+  import('./no-results').then((module) => ({ default: module.NoResults })),
+);
+const PastLastPage = lazy(() =>
+  import('./past-last-page').then((module) => ({ default: module.PastLastPage })),
+);
+
+/** A panel loaded on use; if its code cannot load (offline), a plain sentence says the same. */
+function LoadedOnUse({
+  label,
+  fallback,
+  children,
+}: {
+  label: string;
+  fallback: string;
+  children: ReactNode;
+}) {
+  return (
+    <ErrorBoundary label={label} fallback={<p className="no-results">{fallback}</p>}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * The grid, sort and pagination stay mounted whatever the state: a widget that mounts late
@@ -56,8 +80,16 @@ export function ResultsArea() {
       </div>
       {failed && <SearchError error={error} />}
       {!failed && !current && <SearchPending slow={slow} />}
-      {empty && <NoResults results={results} />}
-      {pastLastPage && <PastLastPage page={results.page} nbPages={results.nbPages} />}
+      {empty && (
+        <LoadedOnUse label="The no-results panel" fallback="Nothing matches this search.">
+          <NoResults results={results} />
+        </LoadedOnUse>
+      )}
+      {pastLastPage && (
+        <LoadedOnUse label="The past-the-end notice" fallback="This page is past the last page.">
+          <PastLastPage page={results.page} nbPages={results.nbPages} />
+        </LoadedOnUse>
+      )}
       <div hidden={!current}>
         <ResultsGrid stalled={status === 'stalled'} />
         <ResultsPagination hidden={pastLastPage} />
