@@ -210,7 +210,10 @@ describe('query suggestions under the search box', () => {
     await user.keyboard('{Shift>}{Delete}{/Shift}');
     expect(optionNames(recent())).toEqual(['kite', 'sky', 'Clear recent searches']);
     expect(highlighted()).toHaveTextContent('sky');
-    expect(screen.getByRole('status')).toHaveTextContent('“leaf” removed from recent searches.');
+    expect(screen.getByText('“leaf” removed from recent searches.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(storedRecentSearches()).toEqual(['kite', 'sky']);
 
     const kite = within(recent()).getByRole('option', { name: 'kite' });
@@ -223,7 +226,7 @@ describe('query suggestions under the search box', () => {
     await user.click(within(recent()).getByRole('option', { name: 'Clear recent searches' }));
     expect(within(list).queryByRole('group', { name: 'Recent searches' })).not.toBeInTheDocument();
     expect(within(list).getByRole('group', { name: 'Popular searches' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Recent searches cleared.');
+    expect(screen.getByText('Recent searches cleared.')).toHaveAttribute('aria-live', 'polite');
     expect(storedRecentSearches()).toBeNull();
     expect(box()).toHaveValue('');
     expect(currentUrl()).toBe('/');

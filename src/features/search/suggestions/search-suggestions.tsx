@@ -218,7 +218,8 @@ export function SearchSuggestions({
           Shift+Delete removes the highlighted search from recent searches.
         </p>
       </div>
-      <p role="status" className="visually-hidden">
+      {/* A live region, not role="status": the search screen's own status is the page's one. */}
+      <p aria-live="polite" className="visually-hidden">
         {status}
       </p>
     </>
