@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentUrl, renderApp } from '../../../../tests/utils/render-app';
+
+const results = (count: number) => screen.findByText(new RegExp(`^${count} results?`));
+const yearGroup = () => screen.getByRole('group', { name: 'Year' });
+
+async function typeRange(user: ReturnType<typeof renderApp>['user'], from: string, to: string) {
+  const year = within(yearGroup());
+  await user.clear(year.getByRole('spinbutton', { name: 'From' }));
+  if (from) await user.type(year.getByRole('spinbutton', { name: 'From' }), from);
+  await user.clear(year.getByRole('spinbutton', { name: 'To' }));
+  if (to) await user.type(year.getByRole('spinbutton', { name: 'To' }), to);
+  await user.click(year.getByRole('button', { name: 'Apply' }));
+}
+
+describe('year filter', () => {
+  it('clamps a range reaching past the newest item, applies it and says so', async () => {
+    const { user } = renderApp('/');
+    await results(52);
+    await typeRange(user, '2010', '2016');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=2010:2015'));
+    await results(8);
+    const note = await within(yearGroup()).findByText(
+      'Showing items from 2010 to 2015: the newest item is from 2015.',
+    );
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveValue(2010);
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'To' })).toHaveValue(2015);
+  });
+
+  it('clamps a range around all the data to its first and last year: dated items only', async () => {
+    const { user } = renderApp('/');
+    await results(52);
+    await typeRange(user, '1990', '2030');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=2003:2015'));
+    await results(18);
+    expect(
+      within(yearGroup()).getByText(
+        'Showing items from 2003 to 2015: the oldest item is from 2003; the newest item is from 2015.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('swaps an inverted range', async () => {
+    const { user } = renderApp('/');
+    await results(52);
+    await typeRange(user, '2008', '2005');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=2005:2008'));
+    expect(
+      await within(yearGroup()).findByText(
+        'Showing items from 2005 to 2008: From was after To, so they were swapped.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says in words when a range holds nothing, and keeps what was typed', async () => {
+    const { user } = renderApp('/');
+    await results(52);
+    await typeRange(user, '2009', '2013');
+    expect(
+      await within(yearGroup()).findByText(
+        'Nothing from 2009 to 2013: the items here date from 2003 to 2015.',
+      ),
+    ).toHaveAttribute('aria-live', 'polite');
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveValue(2009);
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'To' })).toHaveValue(2013);
+    await typeRange(user, '2020', '2030');
+    expect(
+      await within(yearGroup()).findByText(
+        'Nothing from 2020 to 2030: the items here date from 2003 to 2015.',
+      ),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+    expect(screen.getByText(/^52 results/)).toBeInTheDocument();
+  });
+
+  it('forgets the note and the typed years when the filter is removed elsewhere', async () => {
+    const { user } = renderApp('/');
+    await results(52);
+    await typeRange(user, '2010', '2016');
+    await within(yearGroup()).findByText(/newest item is from 2015/);
+    await user.click(screen.getByRole('button', { name: 'Remove filter Year: from 2010' }));
+    await waitFor(() => expect(currentUrl()).toBe('/?year=:2015'));
+    expect(within(yearGroup()).queryByText(/newest item/)).toBeNull();
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveValue(null);
+  });
+});
+
+describe('year slider', () => {
+  it('has two labelled thumbs over the years of the results', async () => {
+    renderApp('/');
+    await results(52);
+    const earliest = within(yearGroup()).getByRole('slider', { name: 'Earliest year' });
+    const latest = within(yearGroup()).getByRole('slider', { name: 'Latest year' });
+    expect(earliest).toHaveValue('2003');
+    expect(latest).toHaveValue('2015');
+    expect(earliest).toHaveAttribute('min', '2003');
+    expect(latest).toHaveAttribute('max', '2015');
+  });
+
+  it('moves by keyboard and applies the range once the thumb rests', async () => {
+    const { user } = renderApp('/');
+    await results(52);
+    const latest = within(yearGroup()).getByRole('slider', { name: 'Latest year' });
+    latest.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(latest).toHaveValue('2014');
+    // The inputs follow the thumbs at once; the search waits for the pause.
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'To' })).toHaveValue(2014);
+    await waitFor(() => expect(currentUrl()).toBe('/?year=:2014'));
+    await results(11);
+
+    const earliest = within(yearGroup()).getByRole('slider', { name: 'Earliest year' });
+    earliest.focus();
+    await user.keyboard('{PageUp}');
+    expect(earliest).toHaveValue('2013');
+    await user.keyboard('{Home}');
+    expect(earliest).toHaveValue('2003');
+    await user.keyboard('{End}');
+    // A thumb stops at the other one.
+    expect(earliest).toHaveValue('2014');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=2014:2014'));
+    await results(1);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(earliest).toHaveValue('2009');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=2009:2014'));
+  });
+});
