@@ -1,3 +1,5 @@
+// First: the visitor's theme is on <html> before anything renders (no inline script allowed).
+import '@/services/theme/start-theme';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

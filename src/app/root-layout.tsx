@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { EventInspectorMount } from './event-inspector-mount';
+import { useFocusHeadingOnNavigate } from './focus-heading';
 import { PrivacyChoicesMount } from './privacy-choices-mount';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useScrollRestoration } from './scroll-restoration';
@@ -10,9 +11,18 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollRestoration();
+  useFocusHeadingOnNavigate();
   return (
     <>
-      <a className="skip-link" href="#main">
+      {/* Focus moves by script: a #main in the address would be one more history entry. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         Skip to content
       </a>
       <SiteHeader />

@@ -1,6 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '@/config/app-config-context';
 import { ArchiveSearchForm } from '@/components/ui/archive-search-form';
+import { SiteNav } from './site-nav';
+import { ThemeSelect } from './theme-select';
+import './site-header.css';
 
 export function SiteHeader() {
   const { archiveName } = useAppConfig();
@@ -10,8 +13,15 @@ export function SiteHeader() {
       <Link to="/" className="site-name">
         {archiveName}
       </Link>
+      <SiteNav />
       {/* The search screen has its own live search box; elsewhere a form takes you there. */}
-      {pathname !== '/' && <ArchiveSearchForm />}
+      {pathname !== '/' && (
+        <ArchiveSearchForm
+          // Beside a collection's own box, which searches inside the collection.
+          label={pathname.startsWith('/collections/') ? 'Search the whole archive' : undefined}
+        />
+      )}
+      <ThemeSelect />
     </header>
   );
 }

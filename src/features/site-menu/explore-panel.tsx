@@ -1,0 +1,64 @@
+import { NavigationMenuLink } from '@radix-ui/react-navigation-menu';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLoad } from '@/components/ui/use-load';
+import { collections } from '@/config/site-collections';
+import { useSearchService } from '@/services/search/search-service';
+import { formatSearchUrl } from '@/services/search/search-url';
+import { fetchTopTags } from './fetch-top-tags';
+
+/** A link of the menu: following it closes the menu (Radix) and navigates (the router). */
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <NavigationMenuLink asChild>
+      <Link to={to}>{children}</Link>
+    </NavigationMenuLink>
+  );
+}
+
+/** The Explore menu: the collections, and the top tags, loaded the first time it opens. */
+export function ExplorePanel() {
+  const collectionsLabel = useId();
+  const tagsLabel = useId();
+  const { client, indexName } = useSearchService();
+  const tags = useLoad(indexName, () => fetchTopTags(client, indexName));
+  return (
+    <div className="explore-panel">
+      <div>
+        <p className="explore-heading" id={collectionsLabel}>
+          Collections
+        </p>
+        <ul className="explore-list" aria-labelledby={collectionsLabel}>
+          {collections.map(({ slug, title }) => (
+            <li key={slug}>
+              <MenuLink to={`/collections/${slug}`}>{title}</MenuLink>
+            </li>
+          ))}
+          <li>
+            <MenuLink to="/collections">All collections</MenuLink>
+          </li>
+        </ul>
+      </div>
+      <div>
+        <p className="explore-heading" id={tagsLabel}>
+          Top tags
+        </p>
+        {tags.status === 'done' ? (
+          <ul className="explore-tags" aria-labelledby={tagsLabel}>
+            {tags.value.map(({ tag, count }) => (
+              <li key={tag}>
+                <MenuLink to={`/?${formatSearchUrl({ lists: { tags: [tag] } })}`}>
+                  <bdi>{tag}</bdi> <span className="explore-count">{count}</span>
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="explore-note" role="status">
+            {tags.status === 'failed' ? 'The tags could not be loaded.' : 'Loading the tags…'}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
