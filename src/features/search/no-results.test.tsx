@@ -14,6 +14,8 @@ describe('no results', () => {
     const { user } = renderApp('/?q=leaf&type=video&year=2000:2020');
     expect(await screen.findByRole('heading', { name: 'Nothing matches “leaf”' })).toBeVisible();
     expect(screen.getByText(/3 filters are on/)).toBeInTheDocument();
+    // Filtered: the column lists the filters in use, no note.
+    expect(screen.queryByText(/Filters appear here/)).not.toBeInTheDocument();
     await waitFor(async () =>
       expect((await removalButtons()).map((button) => button.textContent)).toEqual([
         expect.stringMatching(/^Remove Type: video \(\d+ results?\)$/),
@@ -60,6 +62,9 @@ describe('no results', () => {
     expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Filters to remove' })).not.toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Filters appear here when a search finds something.'),
+    ).toBeInTheDocument();
   });
 
   it('"Show everything" clears the query and the filters, keeping the sort', async () => {

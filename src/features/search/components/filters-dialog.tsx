@@ -12,6 +12,8 @@ export interface FiltersDialogProps {
 }
 
 const numberFormat = new Intl.NumberFormat('en');
+/** Where the side column takes over (filters-drawer.css). */
+const WIDE = '(min-width: 768px)';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
@@ -57,14 +59,22 @@ export function FiltersDialog({ onClose, bodyRef, canClear, clearAll }: FiltersD
     }
   });
 
+  // Turned to landscape, wider than a phone: the filters are back in the column.
+  const onWidthChange = useEffectEvent((event: MediaQueryListEvent) => {
+    if (event.matches) close();
+  });
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
     element.showModal();
     closeButton.current?.focus();
     element.addEventListener('keydown', onKeyDown);
+    const wide = typeof matchMedia === 'function' ? matchMedia(WIDE) : null;
+    wide?.addEventListener('change', onWidthChange);
     return () => {
       element.removeEventListener('keydown', onKeyDown);
+      wide?.removeEventListener('change', onWidthChange);
       element.close();
     };
   }, []);

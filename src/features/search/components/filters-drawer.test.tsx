@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDialogMethods } from '../../../../tests/utils/html-dialog';
 import { currentUrl, renderApp } from '../../../../tests/utils/render-app';
 
 // The layout switch (drawer below 768 px, column above) is CSS; these tests drive the behaviour.
 beforeAll(addDialogMethods);
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
 
 const panels = () => screen.queryAllByRole('complementary', { name: 'Filters' });
 
@@ -90,6 +93,25 @@ describe('filters drawer', () => {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+
+  it('closes when the window grows past a phone’s width (the column shows the filters again)', async () => {
+    // jsdom has no matchMedia: a stand-in whose queries start unmatched and change on demand.
+    const queries = new Map<string, MediaQueryList>();
+    window.matchMedia = (query: string) => {
+      const list = Object.assign(new EventTarget(), { media: query, matches: false });
+      queries.set(query, list as unknown as MediaQueryList);
+      return list as unknown as MediaQueryList;
+    };
+    const { button } = await openDrawer('/');
+    const wide = queries.get('(min-width: 768px)');
+    expect(wide).toBeDefined();
+    act(() => {
+      wide?.dispatchEvent(Object.assign(new Event('change'), { matches: true }));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(panels()).toHaveLength(1);
   });
 
   it('clears every filter with Clear all and stays open', async () => {

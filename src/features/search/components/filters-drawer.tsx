@@ -1,6 +1,10 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
+import {
+  useClearRefinements,
+  useCurrentRefinements,
+  useInstantSearch,
+} from 'react-instantsearch-core';
 import { FilterPanel } from './filter-panel';
 import type { FiltersDialogProps } from './filters-dialog';
 import './filters-drawer.css';
@@ -34,6 +38,7 @@ export function FiltersDrawer() {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const { items } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements();
+  const { results, status } = useInstantSearch();
   const inUse = items.flatMap((item) =>
     item.refinements.map((refinement) =>
       refinement.operator
@@ -41,6 +46,14 @@ export function FiltersDrawer() {
         : refinement.label,
     ),
   );
+
+  // Facets list what the results hold: a search that found nothing (and is not filtered) has
+  // none to offer, and the column says why instead of standing empty.
+  const nothingToFilter =
+    status !== 'error' &&
+    results.__isArtificial !== true &&
+    results.nbHits === 0 &&
+    inUse.length === 0;
 
   useLayoutEffect(() => {
     (open && slot ? slot : column.current)?.append(panelHost);
@@ -92,7 +105,12 @@ export function FiltersDrawer() {
           />
         )}
       </div>
-      <div ref={column} className="filter-column" />
+      <div className="filter-column">
+        <div ref={column} />
+        {nothingToFilter && (
+          <p className="filter-column-note">Filters appear here when a search finds something.</p>
+        )}
+      </div>
       {createPortal(<FilterPanel />, panelHost)}
     </>
   );
