@@ -44,6 +44,17 @@ describe('no results', () => {
     await waitFor(() => expect(currentUrl()).toBe('/?type=video&year=2014:'));
   });
 
+  it('names each filter as the filters in use do', async () => {
+    renderApp('/?q=zzzzqqq&orientation=portrait&colour=grey');
+    await screen.findByRole('heading', { name: 'Nothing matches “zzzzqqq”' });
+    await waitFor(async () =>
+      expect((await removalButtons()).map((button) => button.textContent).sort()).toEqual([
+        'Remove Colour: Grey (0 results)',
+        'Remove Orientation: Portrait (0 results)',
+      ]),
+    );
+  });
+
   it('shows a few items from the whole archive to go on from', async () => {
     const { user } = renderApp('/?q=zzzzqqq');
     const popular = await screen.findByRole('region', { name: 'Try one of these' });

@@ -34,6 +34,14 @@ describe('filters drawer', () => {
     expect(button.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('words the filters in use as their chips do', async () => {
+    renderApp('/?orientation=landscape&colour=grey');
+    await screen.findByText(/^\d+ results?/);
+    expect(screen.getByText(/Landscape/, { selector: '.filters-summary' })).toHaveTextContent(
+      'Filters in use: Landscape, Grey',
+    );
+  });
+
   it('says just "Filters" when none is in use', async () => {
     renderApp('/');
     await screen.findByText(/^52 results/);

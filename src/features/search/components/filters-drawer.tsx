@@ -5,6 +5,7 @@ import {
   useCurrentRefinements,
   useInstantSearch,
 } from 'react-instantsearch-core';
+import { facetValueLabel } from './facet-labels';
 import { FilterPanel } from './filter-panel';
 import type { FiltersDialogProps } from './filters-dialog';
 import './filters-drawer.css';
@@ -43,7 +44,7 @@ export function FiltersDrawer() {
     item.refinements.map((refinement) =>
       refinement.operator
         ? `${OPERATOR_LABELS[refinement.operator] ?? refinement.operator} ${refinement.value}`
-        : refinement.label,
+        : facetValueLabel(item.attribute, refinement.label),
     ),
   );
 

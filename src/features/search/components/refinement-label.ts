@@ -1,33 +1,18 @@
 import type { Refinement } from '../hooks/use-no-results-help';
+import { ATTRIBUTE_LABELS, facetValueLabel } from './facet-labels';
 
-/** How each filterable attribute is named on screen; anything else shows its attribute name. */
-const ATTRIBUTE_LABELS: Record<string, string> = {
-  type: 'Type',
-  tags: 'Tag',
-  creator: 'Creator',
-  creators: 'Creator',
-  year: 'Year',
-  'place.name': 'Place',
-  'place.country': 'Country',
-  'camera.make': 'Camera',
-  'camera.model': 'Camera model',
-  'cameraPath.lvl0': 'Camera',
-  lens: 'Lens',
-  orientation: 'Orientation',
-  colorName: 'Colour',
-  'license.name': 'Licence',
-};
 const OPERATOR_LABELS: Record<string, string> = { '>=': 'from', '<=': 'to' };
 
-/** "Tag: autumn", "Year: from 2005", "Type: not video". */
+/** As the "filters in use" chips word it: "Tag: autumn", "Year: from 2005", "Camera: Canon". */
 export function refinementLabel(refinement: Refinement): string {
-  const name = ATTRIBUTE_LABELS[refinement.attributeName] ?? refinement.attributeName;
+  const { attributeName: attribute } = refinement;
+  const name = ATTRIBUTE_LABELS[attribute] ?? attribute;
   switch (refinement.type) {
     case 'numeric':
       return `${name}: ${OPERATOR_LABELS[refinement.operator] ?? refinement.operator} ${refinement.numericValue}`;
     case 'exclude':
-      return `${name}: not ${refinement.name}`;
+      return `${name}: not ${facetValueLabel(attribute, refinement.name)}`;
     default:
-      return `${name}: ${refinement.name}`;
+      return `${name}: ${facetValueLabel(attribute, refinement.name)}`;
   }
 }
