@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { SiteMenuProps } from '@/features/site-menu/site-menu';
 
 interface LoadedMenu {
   Menu: ComponentType<SiteMenuProps>;
   focusItem: string | null;
 }
+
+/** The plain links: each menu item's own page (`data-nav-item` names it for the swap). */
+const PLAIN_LINKS = [
+  ['explore', '/collections', 'Explore'],
+  ['map', '/map', 'Map'],
+  ['about', '/about', 'About'],
+] as const;
 
 /** Kept once loaded, so a later header (another test, a remount) starts with the menu. */
 let loadedMenu: ComponentType<SiteMenuProps> | undefined;
@@ -26,6 +33,7 @@ function whenIdle(callback: () => void): () => void {
  * pointer or focus reaches them, so its code stays out of the first load.
  */
 export function SiteNav() {
+  const { pathname } = useLocation();
   const [menu, setMenu] = useState<LoadedMenu | null>(() =>
     loadedMenu ? { Menu: loadedMenu, focusItem: null } : null,
   );
@@ -49,21 +57,18 @@ export function SiteNav() {
   return (
     <nav className="site-nav" aria-label="Site" onPointerEnter={load} onFocus={load}>
       <ul className="site-nav-list">
-        <li>
-          <NavLink to="/collections" className="site-nav-link" data-nav-item="explore">
-            Explore
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/map" className="site-nav-link" data-nav-item="map">
-            Map
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/about" className="site-nav-link" data-nav-item="about">
-            About
-          </NavLink>
-        </li>
+        {PLAIN_LINKS.map(([item, to, label]) => (
+          <li key={item}>
+            <Link
+              to={to}
+              className="site-nav-link"
+              data-nav-item={item}
+              aria-current={pathname === to ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );
