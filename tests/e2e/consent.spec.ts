@@ -26,6 +26,8 @@ const viewer = (page: Page) => page.getByRole('dialog', { name: /^Viewer/ });
 /** Search, open a result in the viewer, open its page, download it: every event the app has. */
 async function fullJourney(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Search the archive' }).fill('leaf');
+  // Leaving the box closes its suggestions, which would cover the first results.
+  await page.keyboard.press('Tab');
   const result = page.getByRole('link', { name: /Fallen Leaf/ });
   await expect(result).toBeVisible();
   await page.waitForTimeout(1500); // a search counts once typing settles
