@@ -78,12 +78,14 @@ export function describeRun(run: TargetRun): string {
   const engineMean = timings.reduce((sum, t) => sum + t.engine, 0) / timings.length;
   const engine = run.target.engineTimed ? ` (engine mean ${fixed(engineMean)})` : ' (stand-in)';
   const totals = timings.map((timing) => timing.total);
+  const retried = timings.filter((timing) => timing.retries > 0).length;
   return (
     `  ${run.target.name.padEnd(28)} median ${fixed(median(totals)).padStart(6)} ms, ` +
     `p90 ${fixed(percentile(totals, 90)).padStart(6)} ms  (${timings.length} keys) | medians: ` +
     `keydown → request ${part((t) => t.toRequest)}, request ${part((t) => t.request)}${engine}, ` +
     `response → grid ${part((t) => t.render)} ms` +
-    (run.unchanged.length ? ` | ${run.unchanged.length} keys left out (grid unchanged)` : '')
+    (run.unchanged.length ? ` | ${run.unchanged.length} keys left out (grid unchanged)` : '') +
+    (retried ? ` | ${retried} keys whose search the client sent again after a timeout` : '')
   );
 }
 
