@@ -94,6 +94,10 @@ describe('the site menu', () => {
       await screen.findByRole('heading', { level: 1, name: 'The map is coming' }),
     ).toBeVisible();
     expect(document.title).toBe('Map · Folio');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The items of Folio on a map: coming soon.',
+    );
     await user.click(screen.getByRole('link', { name: 'Back to the archive' }));
     expect(await screen.findByText(/^52 results/)).toBeInTheDocument();
     await user.click(within(siteNav()).getByRole('link', { name: 'About' }));
@@ -136,6 +140,8 @@ describe('focus on a new page', () => {
   it('“Skip to content” moves focus to the main content on every page', async () => {
     acceptTracking();
     for (const [path, heading] of [
+      ['/', 'Search'],
+      ['/item/aitzgorri', 'Aitzgorri'],
       ['/about', 'About Folio'],
       ['/collections', 'Collections'],
       ['/collections/denmark', 'Denmark'],
@@ -144,9 +150,10 @@ describe('focus on a new page', () => {
     ] as const) {
       const { user, unmount } = renderApp(path);
       await screen.findByRole('heading', { level: 1, name: heading });
+      // From the top of the page (the item page has put focus on its heading).
+      (document.activeElement as HTMLElement | null)?.blur();
       await user.tab();
-      const skip = screen.getByRole('link', { name: 'Skip to content' });
-      expect(skip).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Skip to content' }), path).toHaveFocus();
       await user.keyboard('{Enter}');
       expect(screen.getByRole('main')).toHaveFocus();
       expect(currentUrl()).toBe(path);

@@ -28,6 +28,10 @@ describe('/about', () => {
     expect(screen.getByText(/A searchable archive of freely licensed photos/)).toBeVisible();
     expect(await screen.findByText(/^52 items in 8 licences/)).toBeInTheDocument();
     expect(document.title).toBe('About · Folio');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^A searchable archive of freely licensed photos/),
+    );
 
     const licences = screen
       .getAllByRole('heading', { level: 3 })
