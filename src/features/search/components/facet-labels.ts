@@ -1,4 +1,5 @@
 import { CAMERA_SEPARATOR, cameraModelLabel } from '@/services/search/record-facets';
+import { COLOR_NAMES } from '@/types/item';
 
 /** Readable names for stored facet values, shared by the facets and the "filters in use". */
 
@@ -14,6 +15,10 @@ export const ORIENTATION_LABELS: Record<string, string> = {
 export function colourLabel(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+export const COLOUR_LABELS: Record<string, string> = Object.fromEntries(
+  COLOR_NAMES.map((name) => [name, colourLabel(name)]),
+);
 
 /** `Canon > Canon EOS 70D` → `Canon › EOS 70D`. */
 export function cameraLabel(value: string): string {

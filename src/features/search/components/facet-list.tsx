@@ -12,6 +12,8 @@ interface FacetListProps {
   searchable?: boolean;
   limit?: number;
   showMoreLimit?: number;
+  /** Colour values: a swatch before each (facets.css), each checkbox named "Grey (16)". */
+  swatches?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function FacetList({
   searchable,
   limit = 10,
   showMoreLimit,
+  swatches,
 }: FacetListProps) {
   const headingId = useId();
   const [facetQuery, setFacetQuery] = useState('');
@@ -47,7 +50,7 @@ export function FacetList({
   if (items.length === 0 && !isFromSearch && facetQuery === '') return null;
 
   return (
-    <fieldset className="facet" aria-labelledby={headingId}>
+    <fieldset className={swatches ? 'facet colour-facet' : 'facet'} aria-labelledby={headingId}>
       <legend id={headingId}>{title}</legend>
       {searchable && (
         <input
@@ -69,28 +72,35 @@ export function FacetList({
         </p>
       ) : (
         <ul>
-          {items.map((item) => (
-            <li key={item.value}>
-              <label className="facet-option">
-                <input
-                  type="checkbox"
-                  checked={item.isRefined}
-                  onChange={() => {
-                    refine(item.value);
-                    if (isFromSearch) setFacetQuery('');
-                  }}
-                />
-                <span className="facet-label" title={labels?.[item.value] ?? item.label}>
-                  {isFromSearch ? (
-                    <FacetHighlight parts={item.highlighted ?? item.label} />
-                  ) : (
-                    (labels?.[item.value] ?? item.label)
+          {items.map((item) => {
+            const label = labels?.[item.value] ?? item.label;
+            return (
+              <li key={item.value}>
+                <label className="facet-option">
+                  <input
+                    type="checkbox"
+                    checked={item.isRefined}
+                    aria-label={swatches ? `${label} (${item.count})` : undefined}
+                    onChange={() => {
+                      refine(item.value);
+                      if (isFromSearch) setFacetQuery('');
+                    }}
+                  />
+                  {swatches && (
+                    <span className="colour-swatch" aria-hidden="true" data-colour={item.value} />
                   )}
-                </span>{' '}
-                <FacetCount count={item.count} />
-              </label>
-            </li>
-          ))}
+                  <span className="facet-label" title={label}>
+                    {isFromSearch ? (
+                      <FacetHighlight parts={item.highlighted ?? item.label} />
+                    ) : (
+                      label
+                    )}
+                  </span>{' '}
+                  <FacetCount count={item.count} />
+                </label>
+              </li>
+            );
+          })}
         </ul>
       )}
       {canToggleShowMore && !isFromSearch && (

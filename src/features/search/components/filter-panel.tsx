@@ -1,9 +1,8 @@
 import { useId, useRef } from 'react';
 import { LIST_ATTRIBUTES } from '@/services/search/search-url';
 import { ActiveFilters } from './active-filters';
-import { ColourFacet } from './colour-facet';
 import { FacetList } from './facet-list';
-import { ORIENTATION_LABELS, TYPE_LABELS } from './facet-labels';
+import { COLOUR_LABELS, ORIENTATION_LABELS, TYPE_LABELS } from './facet-labels';
 import { HierarchicalFacet } from './hierarchical-facet';
 import { YearFilter } from './year-filter';
 import './facets.css';
@@ -31,7 +30,7 @@ export function FilterPanel() {
       <FacetList attribute={a.place} title="Place" limit={6} showMoreLimit={40} />
       <FacetList attribute={a.country} title="Country" limit={6} showMoreLimit={40} />
       <FacetList attribute={a.orientation} title="Orientation" labels={ORIENTATION_LABELS} />
-      <ColourFacet attribute={a.colour} title="Colour" />
+      <FacetList attribute={a.colour} title="Colour" labels={COLOUR_LABELS} limit={12} swatches />
       <FacetList attribute={a.licence} title="Licence" limit={6} showMoreLimit={40} />
     </aside>
   );

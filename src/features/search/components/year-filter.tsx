@@ -1,19 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useInstantSearch, useRange } from 'react-instantsearch-core';
-import { decideYearRange, type YearBounds } from './year-range';
+import type { YearBounds } from './year-range';
 import { YearInput } from './year-input';
-import { YearSlider } from './year-slider';
+import { loadYearTools, type YearTools } from './year-tools';
 
 /** A slider move is applied once the thumb rests, not at every year it passes. */
 export const SLIDER_APPLY_DELAY_MS = 400;
 
 const toInput = (bound: number | undefined) =>
   bound !== undefined && Number.isFinite(bound) ? String(bound) : '';
-
-function parseYear(value: string): number | undefined {
-  const year = Number(value);
-  return value.trim() !== '' && Number.isInteger(year) ? year : undefined;
-}
 
 /** The years the results have (the year filter aside), from the facet InstantSearch asks for. */
 function useYearFacet(): { bounds: YearBounds | null; years: number[] | null } {
@@ -36,12 +31,17 @@ export function YearFilter() {
   const { start, refine, canRefine } = useRange({ attribute: 'year' });
   const { setIndexUiState } = useInstantSearch();
   const { bounds, years } = useYearFacet();
+  const [tools, setTools] = useState<YearTools | null>(null);
   // What the visitor is typing and what the filter said, each tied to the refinement it belongs
   // to: when the refinement changes elsewhere (a removed chip, back/forward), they follow it.
   const refinementKey = `${start[0]}:${start[1]}`;
   const [draft, setDraft] = useState<{ key: string; from: string; to: string } | null>(null);
   const [note, setNote] = useState<{ key: string; text: string } | null>(null);
   const sliderTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shown = canRefine || start.some(Number.isFinite);
+  useEffect(() => {
+    if (shown && !tools) loadYearTools().then(setTools, () => {});
+  }, [shown, tools]);
   useEffect(() => () => clearTimeout(sliderTimer.current), []);
   const current = draft?.key === refinementKey ? draft : null;
   const from = current ? current.from : toInput(start[0]);
@@ -49,10 +49,11 @@ export function YearFilter() {
   const edit = (next: { from?: string; to?: string }) =>
     setDraft({ key: refinementKey, from, to, ...next });
 
-  if (!canRefine && from === '' && to === '') return null;
+  if (!shown && from === '' && to === '') return null;
 
-  function applyRange(fromText: string, toText: string) {
+  async function applyRange(fromText: string, toText: string) {
     clearTimeout(sliderTimer.current);
+    const { decideYearRange, parseYear } = tools ?? (await loadYearTools());
     const decision = decideYearRange(parseYear(fromText), parseYear(toText), bounds, years);
     if (decision.kind === 'empty') {
       setNote({ key: refinementKey, text: decision.note });
@@ -73,34 +74,24 @@ export function YearFilter() {
     }));
   }
 
-  function moveSlider(low: number, high: number) {
-    if (!bounds) return;
-    const fromText = low === bounds.min ? '' : String(low);
-    const toText = high === bounds.max ? '' : String(high);
+  function moveSlider(fromText: string, toText: string) {
     edit({ from: fromText, to: toText });
     clearTimeout(sliderTimer.current);
-    sliderTimer.current = setTimeout(() => applyRange(fromText, toText), SLIDER_APPLY_DELAY_MS);
+    sliderTimer.current = setTimeout(
+      () => void applyRange(fromText, toText),
+      SLIDER_APPLY_DELAY_MS,
+    );
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    applyRange(from, to);
+    void applyRange(from, to).catch(() => {});
   };
-  const isRefined = Number.isFinite(start[0]) || Number.isFinite(start[1]);
-  const clamp = (year: number | undefined, fallback: number) =>
-    bounds ? Math.min(bounds.max, Math.max(bounds.min, year ?? fallback)) : fallback;
+  const Slider = tools?.YearSlider;
   return (
     <fieldset className="facet year-filter">
       <legend>Year</legend>
-      {bounds && bounds.min < bounds.max && (
-        <YearSlider
-          min={bounds.min}
-          max={bounds.max}
-          low={clamp(parseYear(from), bounds.min)}
-          high={Math.max(clamp(parseYear(to), bounds.max), clamp(parseYear(from), bounds.min))}
-          onChange={moveSlider}
-        />
-      )}
+      {Slider && bounds && <Slider bounds={bounds} from={from} to={to} onChange={moveSlider} />}
       <form onSubmit={submit} className="year-filter-form">
         <YearInput
           label="From"
@@ -117,7 +108,7 @@ export function YearFilter() {
           onChange={(value) => edit({ to: value })}
         />
         <button type="submit">Apply</button>
-        {isRefined && (
+        {start.some(Number.isFinite) && (
           <button
             type="button"
             className="link-button"

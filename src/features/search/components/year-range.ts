@@ -14,6 +14,12 @@ export type YearDecision =
   | { kind: 'empty'; note: string };
 
 /** "from 2005 to 2008", "in 2015", "from 2010 on", "up to 1990". */
+/** A typed year, or undefined for an empty or non-integer entry (an open end). */
+export function parseYear(value: string): number | undefined {
+  const year = Number(value);
+  return value.trim() !== '' && Number.isInteger(year) ? year : undefined;
+}
+
 export function describeYears(from?: number, to?: number): string {
   if (from !== undefined && to !== undefined)
     return from === to ? `in ${from}` : `from ${from} to ${to}`;

@@ -1,12 +1,14 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
+import { parseYear, type YearBounds } from './year-range';
 
 interface YearSliderProps {
-  min: number;
-  max: number;
-  low: number;
-  high: number;
-  /** Each move, the thumbs kept in order and inside min–max. */
-  onChange: (low: number, high: number) => void;
+  /** The years of the results: the ends of the track. */
+  bounds: YearBounds;
+  /** The typed bounds; an empty one puts its thumb at the end of the track. */
+  from: string;
+  to: string;
+  /** Each move, as the inputs would hold it: a thumb at its end of the track is an open end. */
+  onChange: (from: string, to: string) => void;
 }
 
 const STEPS: Record<string, number> = {
@@ -22,10 +24,15 @@ const STEPS: Record<string, number> = {
  * Two native range inputs over one track. Keys are handled here (arrows a year, Page Up/Down ten,
  * Home/End the ends) so each thumb stops at the other instead of crossing it.
  */
-export function YearSlider({ min, max, low, high, onChange }: YearSliderProps) {
+export function YearSlider({ bounds: { min, max }, from, to, onChange }: YearSliderProps) {
+  if (min >= max) return null;
   const clamp = (year: number) => Math.min(max, Math.max(min, year));
-  const moveLow = (year: number) => onChange(Math.min(clamp(year), high), high);
-  const moveHigh = (year: number) => onChange(low, Math.max(clamp(year), low));
+  const low = clamp(parseYear(from) ?? min);
+  const high = Math.max(clamp(parseYear(to) ?? max), low);
+  const emit = (nextLow: number, nextHigh: number) =>
+    onChange(nextLow === min ? '' : String(nextLow), nextHigh === max ? '' : String(nextHigh));
+  const moveLow = (year: number) => emit(Math.min(clamp(year), high), high);
+  const moveHigh = (year: number) => emit(low, Math.max(clamp(year), low));
   const onKeys = (value: number, move: (year: number) => void) => (event: KeyboardEvent) => {
     const step = STEPS[event.key];
     const target = event.key === 'Home' ? min : event.key === 'End' ? max : step && value + step;
