@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../../tests/utils/render-app';
+
+// The panel loads on first use: compile it up front, so the first test here does not wait for
+// it on a busy machine.
+beforeAll(async () => {
+  await import('./components/no-results');
+});
 
 const resultsHeading = () => screen.getByRole('heading', { level: 2, name: /results?\b/ });
 
@@ -65,6 +71,21 @@ describe('no results', () => {
     await user.click(items[0] as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(currentUrl()).toMatch(/^\/item\//);
+  });
+
+  it('offers items from inside the collection when the search is scoped to one', async () => {
+    renderApp('/collections/space?q=zzzzqqq');
+    const popular = await screen.findByRole('region', { name: 'Try one of these' });
+    const titles = within(popular)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(titles.sort()).toEqual(
+      [
+        'Astronaut Eileen Collins',
+        'Hubble eXtreme Deep Field',
+        'Launch photo of DSCOVR on Falcon 9',
+      ].sort(),
+    );
   });
 
   it('keeps the filter column and suggests other words when only the query is to blame', async () => {

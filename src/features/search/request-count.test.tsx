@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../tests/utils/render-app';
+
+// The panel loads on first use: compile it up front, so the first test here does not wait for
+// it on a busy machine.
+beforeAll(async () => {
+  await import('./components/no-results');
+});
 
 interface Counts {
   /** Searches for the results on screen. */

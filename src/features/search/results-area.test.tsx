@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import {
   answerSearchesWith,
@@ -9,6 +9,12 @@ import {
   watchConsoleErrors,
 } from '../../../tests/utils/failing-search-service';
 import { currentUrl, renderApp } from '../../../tests/utils/render-app';
+
+// The no-results panel and the past-the-end notice load on first use: compile them up front,
+// so the first test here does not wait for it on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./components/no-results'), import('./components/past-last-page')]);
+});
 
 const SEARCH_ENDPOINTS = [
   'https://*-dsn.algolia.net/1/indexes/*/queries',
