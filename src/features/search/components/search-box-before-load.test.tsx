@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { RECENT_SEARCHES_KEY } from '@/services/suggestions/recent-searches';
 import { currentUrl, renderApp } from '../../../../tests/utils/render-app';
 
+/** The route's chunk loads cold in a file's first test: allow for a busy machine. */
+const FIRST_RESULTS = { timeout: 10_000 };
+
 /**
  * The suggestions' code loads on the box's first focus. This file's module registry is its own,
  * so here it has not loaded yet when the test starts: what happens in the same task as the focus
@@ -11,7 +14,7 @@ import { currentUrl, renderApp } from '../../../../tests/utils/render-app';
 describe('the search box before its suggestions have loaded', () => {
   it('searches, clears on Escape and remembers on Enter; taking over keeps focus, caret and text', async () => {
     renderApp('/');
-    await screen.findByText(/^52 results/);
+    await screen.findByText(/^52 results/, {}, FIRST_RESULTS);
     const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search the archive' });
     const form = screen.getByRole('search');
 

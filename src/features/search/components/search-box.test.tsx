@@ -2,6 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../../../tests/utils/render-app';
 
+/** The route's chunk loads cold in a file's first test: allow for a busy machine. */
+const FIRST_RESULTS = { timeout: 10_000 };
+
 const box = () => screen.getByRole('combobox', { name: 'Search the archive' });
 
 /** The browser's media queries, answered by `matches`; `change` re-answers and notifies. */
@@ -29,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the search box', () => {
   it('has one clear button, which empties the box and the search and keeps focus in the box', async () => {
     const { user } = renderApp('/?q=kite');
-    await screen.findByRole('link', { name: /Kite/ });
+    await screen.findByRole('link', { name: /Kite/ }, FIRST_RESULTS);
     expect(box()).toHaveAttribute('type', 'search');
     const clear = screen.getByRole('button', { name: 'Clear the search' });
     expect(screen.getAllByRole('button', { name: /clear/i })).toEqual([clear]);
@@ -38,7 +41,7 @@ describe('the search box', () => {
     expect(box()).toHaveValue('');
     expect(box()).toHaveFocus();
     await waitFor(() => expect(currentUrl()).toBe('/'));
-    expect(await screen.findByText(/^52 results/)).toBeInTheDocument();
+    expect(await screen.findByText(/^52 results/, {}, FIRST_RESULTS)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear the search' })).not.toBeInTheDocument();
   });
 
@@ -57,7 +60,7 @@ describe('the search box', () => {
   it('hides the keyboard of a touch screen on Enter, so the results can be seen', async () => {
     stubMediaQueries((query) => query === '(pointer: coarse)');
     const { user } = renderApp('/');
-    await screen.findByText(/^52 results/);
+    await screen.findByText(/^52 results/, {}, FIRST_RESULTS);
     await user.type(box(), 'kite{Enter}');
     expect(box()).not.toHaveFocus();
     await waitFor(() => expect(currentUrl()).toBe('/?q=kite'));
@@ -65,7 +68,7 @@ describe('the search box', () => {
 
   it('keeps focus in the box on Enter elsewhere', async () => {
     const { user } = renderApp('/');
-    await screen.findByText(/^52 results/);
+    await screen.findByText(/^52 results/, {}, FIRST_RESULTS);
     await user.type(box(), 'kite{Enter}');
     expect(box()).toHaveFocus();
     await waitFor(() => expect(currentUrl()).toBe('/?q=kite'));

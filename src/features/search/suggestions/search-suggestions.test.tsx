@@ -7,6 +7,9 @@ import { server } from '@/mocks/node';
 import { RECENT_SEARCHES_KEY } from '@/services/suggestions/recent-searches';
 import { currentUrl, mockConfig, renderApp } from '../../../../tests/utils/render-app';
 
+/** The route's chunk loads cold in a file's first test: allow for a busy machine. */
+const FIRST_RESULTS = { timeout: 10_000 };
+
 const SUGGESTIONS_INDEX = MOCK_ALGOLIA.suggestionsIndex;
 const QUERIES_ENDPOINTS = [
   'https://*-dsn.algolia.net/1/indexes/*/queries',
@@ -58,7 +61,7 @@ function storedRecentSearches(): unknown {
 
 async function renderSearch(config = mockConfig) {
   const view = renderApp('/', config);
-  await screen.findByText(/^52 results/);
+  await screen.findByText(/^52 results/, {}, FIRST_RESULTS);
   return view;
 }
 
@@ -170,7 +173,7 @@ describe('query suggestions under the search box', () => {
     await user.keyboard('{Escape}');
     expect(box()).toHaveValue('');
     await waitFor(() => expect(currentUrl()).toBe('/'));
-    await screen.findByText(/^52 results/);
+    await screen.findByText(/^52 results/, {}, FIRST_RESULTS);
     expect(sent.at(-1)).toEqual({ indexName: MOCK_ALGOLIA.indexName, query: '' });
     expect(box()).toHaveFocus();
   });
