@@ -85,6 +85,15 @@ describe('year filter', () => {
     expect(within(yearGroup()).queryByText(/newest item/)).toBeNull();
     expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveValue(null);
   });
+
+  it('"Any year" removes the range and leaves focus in the year filter', async () => {
+    const { user } = renderApp('/?year=2005:2008');
+    await results(9);
+    await user.click(within(yearGroup()).getByRole('button', { name: 'Any year' }));
+    await results(52);
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveFocus();
+  });
 });
 
 describe('year slider', () => {

@@ -112,7 +112,11 @@ export function YearFilter() {
           <button
             type="button"
             className="link-button"
-            onClick={() => refine([undefined, undefined])}
+            onClick={() => {
+              refine([undefined, undefined]);
+              // The button goes with the filter: focus stays in the year filter, not the page.
+              document.getElementById(`${id}-from`)?.focus();
+            }}
           >
             Any year
           </button>
