@@ -4,10 +4,10 @@ import { COLOR_NAMES } from '@/types/item';
 
 /**
  * The search state as it appears in the address bar, e.g.
- * `/?q=leaf&type=photo&tags=autumn~leaf&colour=grey&camera=Canon>Canon EOS 70D&year=2014:2016&sort=newest&page=2`
- * (`>` is written `%3E`).
- * Readable names, lists joined with `~`, the camera as `make>model`, ranges `from:to`. Anything
- * malformed is dropped here, so the rest of the app only ever sees clean state.
+ * `/?q=leaf&type=photo&tags=autumn~leaf&colour=grey&camera=Canon>Canon EOS 70D&year=2014:2016`
+ * `&sort=newest&page=2` (with `>` and spaces percent-encoded). Readable names, lists joined with
+ * `~`, the camera as `make>model`, ranges `from:to`. Anything malformed is dropped here, so the
+ * rest of the app only ever sees clean state.
  */
 
 export const LIST_PARAMS = [

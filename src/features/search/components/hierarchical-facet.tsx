@@ -40,10 +40,12 @@ export function HierarchicalFacet({ title }: { title: string }) {
               type="button"
               className="facet-option facet-level"
               aria-pressed={item.isRefined}
-              title={label}
               onClick={() => refine(item.value)}
             >
-              <span className="facet-label">{label}</span> <FacetCount count={item.count} />
+              <span className="facet-label" title={label}>
+                {label}
+              </span>{' '}
+              <FacetCount count={item.count} />
             </button>
             {item.data && item.data.length > 0 && renderLevel(item.data, item.label)}
           </li>
