@@ -246,6 +246,7 @@ describe('offline', () => {
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Fallen Leaf/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(currentUrl()).toBe('/?q=leaf');
+    // The address follows after its usual pause.
+    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
   });
 });
