@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch-core';
 import { useAppConfig } from '@/config/app-config-context';
+import {
+  GRID_ATTRIBUTES_TO_HIGHLIGHT,
+  GRID_ATTRIBUTES_TO_RETRIEVE,
+  GRID_ATTRIBUTES_TO_SNIPPET,
+} from '@/services/search/grid-attributes';
 import { HITS_PER_PAGE } from '@/services/search/index-settings';
 import { instantSearchInsights } from '@/services/insights/insights';
 import type { SearchClient } from '@/services/search/search-client';
@@ -33,7 +38,13 @@ export function SearchScreen({ scope }: { scope?: SearchScope }) {
       insights={instantSearchInsights}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={HITS_PER_PAGE} clickAnalytics />
+      <Configure
+        hitsPerPage={HITS_PER_PAGE}
+        clickAnalytics
+        attributesToRetrieve={GRID_ATTRIBUTES_TO_RETRIEVE}
+        attributesToHighlight={GRID_ATTRIBUTES_TO_HIGHLIGHT}
+        attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
+      />
       <SearchAnalytics />
       <SkipToResults />
       {scope ? scope.heading : <SearchTitle archiveName={archiveName} />}

@@ -1,0 +1,24 @@
+/**
+ * What a search for the results grid asks the service to send back: only what a card, the
+ * grid's viewer and the reasons for a match show. The item page fetches its whole record
+ * (fetch-item.ts). Whole records made the first response 65 KB for 24 hits.
+ */
+export const GRID_ATTRIBUTES_TO_RETRIEVE = [
+  'type',
+  'title',
+  'creator',
+  'creators',
+  'credit',
+  'license',
+  'year',
+  'tags',
+  'place',
+  'image',
+  'video',
+];
+
+/** Highlighted on cards: the title, matched tags and place, and the creator. */
+export const GRID_ATTRIBUTES_TO_HIGHLIGHT = ['title', 'tags', 'creator', 'place.name'];
+
+/** Cards show no description, so nothing is snippeted. */
+export const GRID_ATTRIBUTES_TO_SNIPPET: string[] = [];
