@@ -29,8 +29,8 @@ describe('what a results search asks for', () => {
     ).toBeInTheDocument();
 
     const [first] = await Promise.all(bodies);
-    const query = first?.requests[0] ?? {};
-    const params = { ...query, ...(query.params ?? {}) };
+    const query = first?.requests[0];
+    const params = { ...query, ...(query?.params ?? {}) };
     expect(params.attributesToRetrieve).toEqual(expect.arrayContaining(['title', 'image']));
     expect(params.attributesToRetrieve).not.toContain('description');
     expect(params.attributesToSnippet).toEqual([]);
