@@ -23,7 +23,7 @@ test('a word from a title finds the item, highlighted, and a typo still finds it
   await searchBox(page).fill('dragonfly');
   const card = results(page).getByRole('link', { name: /Dragonfly/ });
   await expect(card).toBeVisible();
-  await expect(card.locator('mark')).toHaveText('Dragonfly');
+  await expect(card.locator('.result-card-title mark')).toHaveText('Dragonfly');
   await expect(page).toHaveURL(/\?q=dragonfly$/);
 
   await searchBox(page).fill('dragonfyl');
@@ -33,7 +33,7 @@ test('a word from a title finds the item, highlighted, and a typo still finds it
   await searchBox(page).fill('kote');
   const kite = results(page).getByRole('link', { name: /Kite/ });
   await expect(kite).toBeVisible();
-  await expect(kite.locator('mark')).toHaveText('Kite');
+  await expect(kite.locator('.result-card-title mark')).toHaveText('Kite');
   expect(problems).toEqual([]);
 });
 
