@@ -70,6 +70,7 @@ describe('/about', () => {
     const tracking = await screen.findByRole('region', { name: 'What this site tracks' });
     expect(tracking).toHaveTextContent('Google Analytics and Google Tag Manager');
     expect(tracking).toHaveTextContent('Search improvement');
+    expect(tracking).toHaveTextContent(/Recent searches are kept in this browser only/);
     expect(screen.queryByRole('dialog', { name: 'Privacy choices' })).not.toBeInTheDocument();
     await user.click(within(tracking).getByRole('button', { name: 'Change your privacy choices' }));
     expect(await screen.findByRole('dialog', { name: 'Privacy choices' })).toBeVisible();

@@ -33,6 +33,10 @@ export function TrackingSection() {
           <strong>Searches</strong> themselves go to the search service to be answered. Without your
           agreement they carry nothing that links one to another.
         </li>
+        <li>
+          <strong>Recent searches</strong> are kept in this browser only, to suggest them again;
+          they are never sent, and you can clear them from the search box&rsquo;s suggestions.
+        </li>
       </ul>
       <p>
         <button type="button" onClick={requestPrivacyChoices}>
