@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
 import { mockPreloadPlugin } from './scripts/vite/mock-preload-plugin.ts';
+import { routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
 import { securityPolicyPlugin } from './scripts/vite/security-policy-plugin.ts';
 import { siteConfigPlugin } from './scripts/vite/site-config-plugin.ts';
 import { siteFilesPlugin } from './scripts/vite/site-files-plugin.ts';
@@ -16,6 +17,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       securityPolicyPlugin({ mock }),
+      routePreloadPlugin(),
       siteConfigPlugin({ mock }),
       ...(mock ? [demoMediaPlugin(), mockPreloadPlugin(), siteFilesPlugin()] : []),
     ],
