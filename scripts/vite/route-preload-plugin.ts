@@ -11,7 +11,10 @@ export interface ChunkLike {
 }
 
 /** A chunk's file and the files of every chunk it imports statically, in load order. */
-export function chunkWithImports(bundle: Readonly<Record<string, ChunkLike>>, fileName: string): string[] {
+export function chunkWithImports(
+  bundle: Readonly<Record<string, ChunkLike>>,
+  fileName: string,
+): string[] {
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
