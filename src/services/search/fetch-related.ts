@@ -11,19 +11,26 @@ function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-type Candidate = RelatedItem & Pick<ItemView, 'tags' | 'creator' | 'place'>;
+type Candidate = RelatedItem & Pick<ItemView, 'tags' | 'creator' | 'creators' | 'place'>;
 
-/** How much two items have in common: each shared tag, the creator and the place count one. */
+/** Each person of the credit ("A, B" is A and B); the credit as written for older records. */
+function peopleOf(item: Pick<ItemView, 'creator' | 'creators'>): string[] {
+  if (item.creators && item.creators.length > 0) return item.creators;
+  return item.creator ? [item.creator] : [];
+}
+
+/** How much two items have in common: each shared tag, person and the place count one. */
 function overlap(item: ItemView, other: Candidate): number {
   const tags = new Set(item.tags);
+  const people = new Set(peopleOf(item));
   let score = other.tags.filter((tag) => tags.has(tag)).length;
-  if (item.creator && other.creator === item.creator) score += 1;
+  score += peopleOf(other).filter((person) => people.has(person)).length;
   if (item.place?.name && other.place?.name === item.place.name) score += 1;
   return score;
 }
 
 /**
- * Up to 8 items that share a tag, the creator or the place with this one, most in common first,
+ * Up to 8 items that share a tag, a person of the credit or the place with this one, most in common first,
  * never the item itself: one request for a handful of candidates, ranked here by overlap.
  */
 export async function fetchRelatedItems(
@@ -33,7 +40,11 @@ export async function fetchRelatedItems(
 ): Promise<RelatedItem[]> {
   const clauses = [
     ...item.tags.slice(0, 10).map((tag) => `tags:${quote(tag)}`),
-    ...(item.creator ? [`creator:${quote(item.creator)}`] : []),
+    ...(item.creators && item.creators.length > 0
+      ? item.creators.map((person) => `creators:${quote(person)}`)
+      : item.creator
+        ? [`creator:${quote(item.creator)}`]
+        : []),
     ...(item.place?.name ? [`place.name:${quote(item.place.name)}`] : []),
   ];
   if (clauses.length === 0) return [];
@@ -44,7 +55,16 @@ export async function fetchRelatedItems(
         query: '',
         filters: clauses.join(' OR '),
         hitsPerPage: CANDIDATES,
-        attributesToRetrieve: ['objectID', 'title', 'type', 'image', 'tags', 'creator', 'place'],
+        attributesToRetrieve: [
+          'objectID',
+          'title',
+          'type',
+          'image',
+          'tags',
+          'creator',
+          'creators',
+          'place',
+        ],
         attributesToHighlight: [],
         attributesToSnippet: [],
       },

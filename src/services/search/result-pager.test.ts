@@ -50,10 +50,19 @@ describe('result pager and neighbours (real client, MSW, demo engine)', () => {
       if (!other) return 0;
       return (
         other.tags.filter((tag) => item.tags.includes(tag)).length +
-        (other.creator === item.creator ? 1 : 0)
+        (other.creators ?? []).filter((person) => (item.creators ?? []).includes(person)).length
       );
     };
     const scores = related.map((other) => shared(other.objectID));
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('relates work by each person of a shared credit', async () => {
+    const dune = demoRecords.map(readItem).find((record) => record.objectID === 'dune');
+    if (!dune) throw new Error('No demo record dune');
+    // Dune is by Marco Cogoni and Hylke Bons; Two Wings by Charles Barbin and Hylke Bons, with
+    // no tag or place in common.
+    const related = await fetchRelatedItems(client, indexName, dune);
+    expect(related.map((other) => other.objectID)).toContain('two-wings');
   });
 });
