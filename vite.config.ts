@@ -3,8 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
-import { mockPreloadPlugin } from './scripts/vite/mock-preload-plugin.ts';
-import { routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
+import { modulePreloadPlugin } from './scripts/vite/module-preload-plugin.ts';
 import { securityPolicyPlugin } from './scripts/vite/security-policy-plugin.ts';
 import { siteConfigPlugin } from './scripts/vite/site-config-plugin.ts';
 import { siteFilesPlugin } from './scripts/vite/site-files-plugin.ts';
@@ -17,9 +16,22 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       securityPolicyPlugin({ mock }),
-      routePreloadPlugin(),
+      // The search screen, where most visits start, downloads beside the entry; low, so a visit
+      // that starts on an item page does not wait for it.
+      modulePreloadPlugin({
+        name: 'search-screen-preload',
+        module: '/src/features/search/search-route.tsx',
+        priority: 'low',
+      }),
       siteConfigPlugin({ mock }),
-      ...(mock ? [demoMediaPlugin(), mockPreloadPlugin(), siteFilesPlugin()] : []),
+      ...(mock
+        ? [
+            demoMediaPlugin(),
+            // MSW and the engine must answer before the first search: fetched with the entry.
+            modulePreloadPlugin({ name: 'mock-preload', module: '/src/mocks/browser.ts' }),
+            siteFilesPlugin(),
+          ]
+        : []),
     ],
     // The mock build carries the MSW service worker and the demo media; the real one neither.
     // Both carry the site's own files from public/ (siteFilesPlugin adds them to the mock build).

@@ -1,8 +1,5 @@
 import type { Plugin } from 'vite';
 
-/** The screen most visits start on; its chunk would otherwise wait for the entry to ask for it. */
-const FIRST_SCREEN_MODULE = '/src/features/search/search-route.tsx';
-
 export interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
@@ -25,16 +22,24 @@ export function chunkWithImports(
   return [...seen];
 }
 
+export interface ModulePreload {
+  /** The plugin's name, after `folio:`. */
+  name: string;
+  /** The module whose chunk (and the chunks it imports) the HTML preloads, from the root. */
+  module: string;
+  /** `low` leaves the bandwidth to what the page shows first. */
+  priority?: 'low';
+}
+
 /**
- * The search screen's code is a lazy route, so on its own the browser would fetch it only after
- * the entry has downloaded and run: one more round trip before the first search can leave. A
- * low-priority `modulepreload` in the HTML fetches it beside the entry. Low, so that a visit that
- * starts on an item page does not wait for it.
+ * A dynamically imported module is fetched only once the entry has downloaded and run: one
+ * more round trip. A `modulepreload` in the HTML fetches its chunks beside the entry instead.
+ * Chunks the HTML already loads are left out.
  */
-export function routePreloadPlugin(): Plugin {
+export function modulePreloadPlugin({ name, module, priority }: ModulePreload): Plugin {
   let base = '/';
   return {
-    name: 'folio:route-preload',
+    name: `folio:${name}`,
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -43,19 +48,18 @@ export function routePreloadPlugin(): Plugin {
       order: 'post',
       handler(html, context) {
         const bundle = (context.bundle ?? {}) as Record<string, ChunkLike>;
-        const screen = Object.values(bundle).find(
-          (output) =>
-            output.type === 'chunk' && output.facadeModuleId?.endsWith(FIRST_SCREEN_MODULE),
+        const chunk = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module),
         );
-        if (!screen) return [];
-        return chunkWithImports(bundle, screen.fileName)
+        if (!chunk) return [];
+        return chunkWithImports(bundle, chunk.fileName)
           .filter((file) => file.endsWith('.js') && !html.includes(file))
           .map((file) => ({
             tag: 'link',
             attrs: {
               rel: 'modulepreload',
               crossorigin: '',
-              fetchpriority: 'low',
+              ...(priority && { fetchpriority: priority }),
               href: `${base}${file}`,
             },
             injectTo: 'head' as const,

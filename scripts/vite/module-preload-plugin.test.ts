@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext } from 'vite';
-import { chunkWithImports, routePreloadPlugin } from './route-preload-plugin.ts';
+import { chunkWithImports, modulePreloadPlugin } from './module-preload-plugin.ts';
 
 const BUNDLE = {
   'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', imports: ['assets/react.js'] },
@@ -25,7 +25,7 @@ const BUNDLE = {
   },
 } as const;
 
-describe('the first screen preload', () => {
+describe('the module preload', () => {
   it('follows a chunk’s static imports, each once', () => {
     expect(chunkWithImports(BUNDLE, 'assets/search-route.js')).toEqual([
       'assets/search-route.js',
@@ -36,7 +36,11 @@ describe('the first screen preload', () => {
   });
 
   it('adds a low-priority modulepreload for the search screen’s chunks the page does not load yet', () => {
-    const plugin = routePreloadPlugin();
+    const plugin = modulePreloadPlugin({
+      name: 'search-screen-preload',
+      module: '/src/features/search/search-route.tsx',
+      priority: 'low',
+    });
     const transform = plugin.transformIndexHtml as {
       handler: (html: string, context: IndexHtmlTransformContext) => unknown;
     };
