@@ -11,10 +11,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.ts';
+import { printLighthouseDetails, runLighthouse } from './lighthouse-mobile.ts';
 
 const PORT = 4199;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -84,38 +83,9 @@ async function measureViewerOpen(): Promise<number[]> {
 }
 
 async function measureLcp(url: string): Promise<{ lcp: number; score: number }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
-    chromeFlags: CHROMIUM_LAUNCH_OPTIONS.args,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error('Lighthouse returned no report');
-    const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
-    if (process.argv.includes('--verbose')) {
-      for (const id of [
-        'largest-contentful-paint-element',
-        'lcp-lazy-loaded',
-        'lcp-phases-insight',
-      ])
-        console.log(id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1500));
-      const requests = lhr.audits['network-requests']?.details as
-        { items?: { url: string; transferSize?: number; networkEndTime?: number }[] } | undefined;
-      for (const request of requests?.items ?? [])
-        console.log(
-          `${String(Math.round(request.networkEndTime ?? 0)).padStart(6)} ms ${String(request.transferSize ?? 0).padStart(8)} B ${request.url.slice(0, 100)}`,
-        );
-    }
-    return { lcp, score: Math.round((lhr.categories.performance?.score ?? 0) * 100) };
-  } finally {
-    await chrome.kill();
-  }
+  const figures = await runLighthouse(url);
+  if (process.argv.includes('--verbose')) printLighthouseDetails(figures);
+  return { lcp: figures.lcp, score: figures.score };
 }
 
 if (!existsSync('dist-mock/index.html')) {
