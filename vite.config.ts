@@ -16,13 +16,6 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       securityPolicyPlugin({ mock }),
-      // The search screen, where most visits start, downloads beside the entry; low, so a visit
-      // that starts on an item page does not wait for it.
-      modulePreloadPlugin({
-        name: 'search-screen-preload',
-        module: '/src/features/search/search-route.tsx',
-        priority: 'low',
-      }),
       siteConfigPlugin({ mock }),
       ...(mock
         ? [

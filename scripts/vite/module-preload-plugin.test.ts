@@ -35,11 +35,10 @@ describe('the module preload', () => {
     ]);
   });
 
-  it('adds a low-priority modulepreload for the search screen’s chunks the page does not load yet', () => {
+  it('adds a modulepreload for the search screen’s chunks the page does not load yet', () => {
     const plugin = modulePreloadPlugin({
       name: 'search-screen-preload',
       module: '/src/features/search/search-route.tsx',
-      priority: 'low',
     });
     const transform = plugin.transformIndexHtml as {
       handler: (html: string, context: IndexHtmlTransformContext) => unknown;
@@ -52,7 +51,7 @@ describe('the module preload', () => {
     expect(tags).toEqual(
       ['assets/search-route.js', 'assets/search-screen.js', 'assets/search-url.js'].map((file) => ({
         tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: `/${file}` },
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
         injectTo: 'head',
       })),
     );

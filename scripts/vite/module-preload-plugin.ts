@@ -27,8 +27,6 @@ export interface ModulePreload {
   name: string;
   /** The module whose chunk (and the chunks it imports) the HTML preloads, from the root. */
   module: string;
-  /** `low` leaves the bandwidth to what the page shows first. */
-  priority?: 'low';
 }
 
 /**
@@ -36,7 +34,7 @@ export interface ModulePreload {
  * more round trip. A `modulepreload` in the HTML fetches its chunks beside the entry instead.
  * Chunks the HTML already loads are left out.
  */
-export function modulePreloadPlugin({ name, module, priority }: ModulePreload): Plugin {
+export function modulePreloadPlugin({ name, module }: ModulePreload): Plugin {
   let base = '/';
   return {
     name: `folio:${name}`,
@@ -59,7 +57,6 @@ export function modulePreloadPlugin({ name, module, priority }: ModulePreload): 
             attrs: {
               rel: 'modulepreload',
               crossorigin: '',
-              ...(priority && { fetchpriority: priority }),
               href: `${base}${file}`,
             },
             injectTo: 'head' as const,
