@@ -8,7 +8,7 @@ export const loadItemRoute = () => import('@/features/item/item-route');
 export const loadCollectionsRoute = () => import('@/features/collections/collections-route');
 export const loadCollectionRoute = () => import('./collection-route');
 export const loadAboutRoute = () => import('@/features/about/about-route');
-export const loadMapRoute = () => import('./map-coming-page');
+export const loadMapRoute = () => import('@/features/search/map/map-route');
 
 function routeModuleFor(pathname: string) {
   if (pathname === '/') return loadSearchRoute;
@@ -16,6 +16,7 @@ function routeModuleFor(pathname: string) {
   if (pathname === '/collections' || pathname === '/collections/') return loadCollectionsRoute;
   if (pathname.startsWith('/collections/')) return loadCollectionRoute;
   if (pathname === '/about') return loadAboutRoute;
+  if (pathname === '/map') return loadMapRoute;
   return null;
 }
 

@@ -32,7 +32,6 @@ export function AppRoutes() {
         <Route path="collections" element={<CollectionsRoute />} />
         <Route path="collections/:slug" element={<CollectionRoute />} />
         <Route path="about" element={<AboutRoute />} />
-        {/* Until the map screen is built: a page that says it is coming. */}
         <Route path="map" element={<MapRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -28,6 +28,9 @@ export const DEFAULT_RANKING = [
 /** Results per page: the index default, and what the search screen asks for. */
 export const HITS_PER_PAGE = 24;
 
+/** How deep anyone can page (`paginationLimitedTo`): the map shows this many located results. */
+export const PAGINATION_LIMIT = 10_000;
+
 const BASE_SETTINGS = {
   // Order matters: a match in the title outranks one in the tags, and so on down the list.
   searchableAttributes: [
@@ -55,6 +58,8 @@ const BASE_SETTINGS = {
     'orientation',
     'license.name',
     'colorName',
+    // Set exactly when `_geoloc` is: the map counts the results that have no location.
+    'filterOnly(geoPrecision)',
   ],
   customRanking: ['desc(takenAt)'],
   ranking: DEFAULT_RANKING,
@@ -63,6 +68,7 @@ const BASE_SETTINGS = {
   snippetEllipsisText: '…',
   hitsPerPage: HITS_PER_PAGE,
   maxValuesPerFacet: 100,
+  paginationLimitedTo: PAGINATION_LIMIT,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   typoTolerance: true,

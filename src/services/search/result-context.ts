@@ -13,6 +13,15 @@ export interface ResultContext {
   nbHits: number;
   /** queryID of the response the item was found in, when click analytics was on. */
   queryID: string | null;
+  /** The screen of that search when it is not `/`: `/map`, or a collection's. */
+  path?: string;
+}
+
+const RESULTS_PATH = /^\/(map|collections\/[^/?#]{1,200})?$/;
+
+/** Where "Back to results" goes: the screen the search was on, with the search. */
+export function resultsHref(context: ResultContext): string {
+  return `${context.path ?? '/'}${context.search}`;
 }
 
 const MAX_SEARCH_LENGTH = 4096;
@@ -22,14 +31,21 @@ export function readResultContext(state: unknown): ResultContext | null {
   if (typeof state !== 'object' || state === null) return null;
   const context = (state as { resultContext?: unknown }).resultContext;
   if (typeof context !== 'object' || context === null) return null;
-  const { search, position, nbHits, queryID } = context as Record<string, unknown>;
+  const { search, position, nbHits, queryID, path } = context as Record<string, unknown>;
+  if (path !== undefined && (typeof path !== 'string' || !RESULTS_PATH.test(path))) return null;
   if (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH) return null;
   if (search !== '' && !search.startsWith('?')) return null;
   if (!Number.isInteger(position) || !Number.isInteger(nbHits)) return null;
   if ((position as number) < 0 || (position as number) >= (nbHits as number)) return null;
   if (queryID !== null && (typeof queryID !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(queryID)))
     return null;
-  return { search, position: position as number, nbHits: nbHits as number, queryID };
+  return {
+    search,
+    position: position as number,
+    nbHits: nbHits as number,
+    queryID,
+    ...(typeof path === 'string' && path !== '/' && { path }),
+  };
 }
 
 export interface ResultContextState {

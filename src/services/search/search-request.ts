@@ -1,4 +1,5 @@
 import { replicaIndexName } from './index-settings';
+import { mapAreaBoxes, UNLOCATED_FILTER } from './map-area';
 import { CAMERA_SEPARATOR } from './record-facets';
 import {
   CAMERA_ATTRIBUTES,
@@ -18,6 +19,8 @@ export interface SearchRequestBase {
   query: string;
   facetFilters: string[][];
   numericFilters: string[];
+  insideBoundingBox?: number[][];
+  filters?: string;
 }
 
 /** InstantSearch escapes a leading "-" so a value is not read as a negation. */
@@ -47,6 +50,9 @@ export function searchRequestForState(
     query: state.q ?? '',
     facetFilters,
     numericFilters,
+    ...(state.area === 'none' && { filters: UNLOCATED_FILTER }),
+    ...(state.area &&
+      state.area !== 'none' && { insideBoundingBox: mapAreaBoxes(state.area) }),
   };
 }
 

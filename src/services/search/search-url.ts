@@ -1,6 +1,7 @@
 import { SORT_ORDERS, type SortOrder } from '@/services/search/index-settings';
 import { splitCreators } from '@/services/search/record-facets';
 import { COLOR_NAMES } from '@/types/item';
+import { formatMapArea, parseMapArea, type MapScope } from './map-area';
 
 /**
  * The search state as it appears in the address bar, e.g.
@@ -53,6 +54,8 @@ export interface SearchUrlState {
   sort?: Exclude<SortOrder, 'relevance'>;
   /** 1-based, only when > 1. */
   page?: number;
+  /** The map screen's search area (the map's visible part, when it searches as it moves). */
+  area?: MapScope;
 }
 
 export const LIMITS = {
@@ -177,6 +180,9 @@ export function parseSearchUrl(search: string): SearchUrlState {
   const page = parsePage(raw.get('page') ?? '');
   if (page !== undefined) state.page = page;
 
+  const area = parseMapArea(decodeComponent(raw.get('area') ?? '') ?? '');
+  if (area) state.area = area;
+
   return state;
 }
 
@@ -206,5 +212,6 @@ export function formatSearchUrl(state: SearchUrlState): string {
   }
   if (state.sort) parts.push(`sort=${state.sort}`);
   if (state.page && state.page > 1) parts.push(`page=${state.page}`);
+  if (state.area) parts.push(`area=${formatMapArea(state.area)}`);
   return parts.join('&');
 }

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { resultContextState, type ResultContext } from '@/services/search/result-context';
+import {
+  resultContextState,
+  resultsHref,
+  type ResultContext,
+} from '@/services/search/result-context';
 import type { Neighbour } from '@/services/search/result-pager';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useNeighbours } from '../hooks/use-neighbours';
@@ -74,7 +78,7 @@ export function ItemNavigation({
     if (!isPlainClick(event)) return;
     event.preventDefault();
     if (returnByHistory) navigate(-1);
-    else navigate(`/${context.search}`, { state: { focusItem: objectID } });
+    else navigate(resultsHref(context), { state: { focusItem: objectID } });
   };
   const stepLink = (neighbour: Neighbour | null, offset: -1 | 1, label: string) =>
     neighbour ? (
@@ -99,7 +103,7 @@ export function ItemNavigation({
 
   return (
     <nav className="item-navigation" aria-label="Results">
-      <a href={`/${context.search}`} className="item-back" onClick={backToResults}>
+      <a href={resultsHref(context)} className="item-back" onClick={backToResults}>
         <span aria-hidden="true">←</span> Back to results
       </a>
       <span className="item-steps">

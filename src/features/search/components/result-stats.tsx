@@ -17,10 +17,23 @@ function countText(nbHits: number): string {
  * `current`: the results on screen belong to the search in the box (ResultsArea decides).
  * `settledKey`: changes with every search response.
  */
-export function ResultStats({ current, settledKey }: { current: boolean; settledKey: object }) {
+export function ResultStats({
+  current,
+  settledKey,
+  where = '',
+}: {
+  current: boolean;
+  settledKey: object;
+  /** Where the results are, said after the count: the map says " in this area". */
+  where?: string;
+}) {
   const { nbHits, processingTimeMS } = useStats();
   const announcement = useSettledAnnouncement(
-    current ? (nbHits === 0 ? 'No results found' : `Found ${countText(nbHits)}`) : null,
+    current
+      ? nbHits === 0
+        ? `No results found${where}`
+        : `Found ${countText(nbHits)}${where}`
+      : null,
     settledKey,
   );
   return (

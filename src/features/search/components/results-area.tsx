@@ -49,7 +49,7 @@ function LoadedOnUse({
  * Results stay on screen only while they can pass for the search in the box: not once a search
  * has failed after them, and not after two seconds of waiting for the next ones.
  */
-export function ResultsArea() {
+export function ResultsArea({ where }: { where?: string } = {}) {
   // catchError: without an 'error' listener InstantSearch rethrows (reference, pitfall 7).
   const { status, error, results } = useInstantSearch({ catchError: true });
   useSearchMiddlewares(useSearchService().indexName);
@@ -74,7 +74,7 @@ export function ResultsArea() {
     >
       <OfflineNotice />
       <div className="results-toolbar">
-        <ResultStats current={current} settledKey={results} />
+        <ResultStats current={current} settledKey={results} where={where} />
         <SortSelect hidden={empty} />
         {showProgress && <SearchProgress />}
       </div>

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useHits } from 'react-instantsearch-core';
+import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { MissingImage } from '@/components/ui/missing-image';
 import { itemName, readItem } from '@/services/validation/read-item';
@@ -18,6 +19,7 @@ export function ResultsGrid({ stalled }: { stalled: boolean }) {
   // Each hit is read field by field, so a malformed record costs at most its own card.
   const items = useMemo(() => hits.map((hit) => ({ ...readItem(hit), hit })), [hits]);
   const search = useCurrentSearch();
+  const { pathname } = useLocation();
   const page = results?.page ?? 0;
   const nbHits = results?.nbHits ?? 0;
   const viewer = useGridViewer(items, page, nbHits, search);
@@ -46,6 +48,7 @@ export function ResultsGrid({ stalled }: { stalled: boolean }) {
               position: hit.__position - 1,
               nbHits,
               queryID: hit.__queryID ?? null,
+              ...(pathname !== '/' && { path: pathname }),
             }}
             priority={index === 0 ? 'high' : index < EAGER_CARDS ? 'normal' : 'lazy'}
             onOpen={(objectID) => {

@@ -3,7 +3,7 @@ import type { Hit } from 'instantsearch.js';
 import { track } from '@/services/analytics/analytics';
 import { rememberQueryIndex, sendInsightsEvent } from '@/services/insights/insights';
 
-export type OpenedVia = 'grid' | 'viewer';
+export type OpenedVia = 'grid' | 'viewer' | 'map';
 
 /**
  * A result opened from the results (its page, or the viewer): GA4's select_item with its place

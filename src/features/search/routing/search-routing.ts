@@ -1,5 +1,6 @@
 import type { Router, UiState } from 'instantsearch.js';
 import { replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
+import { formatMapArea, isWorldArea, parseMapArea } from '@/services/search/map-area';
 import {
   CAMERA_ATTRIBUTES,
   formatSearchUrl,
@@ -40,6 +41,9 @@ export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string)
   );
   if (sort && sort !== 'relevance') state.sort = sort;
   if (indexUiState.page && indexUiState.page > 1) state.page = indexUiState.page;
+  // Only the map screen has a widget for the area (connect-map-area.ts); elsewhere it is dropped.
+  const area = parseMapArea((indexUiState as { mapArea?: string }).mapArea ?? '');
+  if (area) state.area = area;
   return state;
 }
 
@@ -57,6 +61,7 @@ export function urlStateToUiState(state: SearchUrlState, indexName: string): Ind
     ...(state.year && { range: { year: formatYearRange(state.year) } }),
     ...(state.sort && { sortBy: replicaIndexName(indexName, state.sort) }),
     ...(state.page && { page: state.page }),
+    ...(state.area && { mapArea: formatMapArea(state.area) }),
   };
 }
 
@@ -76,6 +81,8 @@ export interface SearchRoutingOptions {
   indexName: string;
   /** react-router's navigate. */
   navigate: (path: string, options: { replace: boolean }) => void;
+  /** Parameters of the screen rather than the search (the map's view), appended to each URL. */
+  screenParams?: () => string;
 }
 
 /**
@@ -84,7 +91,8 @@ export interface SearchRoutingOptions {
  */
 export function createSearchRouter({
   navigate,
-}: Pick<SearchRoutingOptions, 'navigate'>): Router<SearchUrlState> {
+  screenParams = () => '',
+}: Pick<SearchRoutingOptions, 'navigate' | 'screenParams'>): Router<SearchUrlState> {
   let writeTimer: ReturnType<typeof setTimeout> | undefined;
   let onPopState: (() => void) | undefined;
   // InstantSearch disposes a tick after unmount and may still report a state change in between;
@@ -95,7 +103,7 @@ export function createSearchRouter({
     writeTimer = undefined;
   };
   const createURL = (state: SearchUrlState) => {
-    const query = formatSearchUrl(state);
+    const query = [formatSearchUrl(state), screenParams()].filter(Boolean).join('&');
     return `${window.location.pathname}${query ? `?${query}` : ''}`;
   };
   return {
@@ -136,12 +144,15 @@ export function createSearchRouter({
   };
 }
 
-export function createSearchRouting({ indexName, navigate }: SearchRoutingOptions) {
+export function createSearchRouting({ indexName, navigate, screenParams }: SearchRoutingOptions) {
   return {
-    router: createSearchRouter({ navigate }),
+    router: createSearchRouter({ navigate, screenParams }),
     stateMapping: {
-      stateToRoute: (uiState: UiState): SearchUrlState =>
-        uiStateToUrlState(uiState[indexName] ?? {}, indexName),
+      stateToRoute: (uiState: UiState): SearchUrlState => {
+        const { area, ...state } = uiStateToUrlState(uiState[indexName] ?? {}, indexName);
+        // The map's default, the whole world, goes without saying in the address bar.
+        return area && !isWorldArea(area) ? { ...state, area } : state;
+      },
       routeToState: (routeState: SearchUrlState): UiState => ({
         [indexName]: urlStateToUiState(routeState, indexName),
       }),

@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useInstantSearch } from 'react-instantsearch-core';
+import type { Hit } from 'instantsearch.js';
+import { useNavigate } from 'react-router';
+import type { MapScreenView } from '@/services/maps/map-url';
+import {
+  mountResultsMap,
+  type MapMove,
+  type MapViewport,
+  type ResultsMapHandle,
+} from '@/services/maps/results-map';
+import { isWorldArea, WORLD_AREA, type MapArea } from '@/services/search/map-area';
+import type { MapPoints } from '@/services/search/map-points-client';
+import { resultContextState } from '@/services/search/result-context';
+import { useCurrentSearch } from '../hooks/use-current-search';
+import { useResultEvents } from '../hooks/use-result-events';
+import { toMapPoints } from './map-points';
+import { replaceMapView } from './map-view-url';
+import { useMapArea } from './use-map-area';
+import { UnlocatedNotice } from './unlocated-notice';
+import { highlightResultCard, useMapHighlight } from './use-map-highlight';
+
+const MAP_LABEL = 'Map of results';
+
+const sameArea = (a: MapArea, b: MapArea) =>
+  a.north === b.north && a.south === b.south && a.east === b.east && a.west === b.west;
+
+/** Rounded as the URL writes it, so an area read back from the URL compares equal. */
+function roundArea({ north, east, south, west }: MapArea): MapArea {
+  const round = (value: number) => Number(value.toFixed(6));
+  return { north: round(north), east: round(east), south: round(south), west: round(west) };
+}
+
+function initialViewport(scope: MapArea | 'none', view: MapScreenView): MapViewport | null {
+  if (scope !== 'none' && !isWorldArea(scope)) return { kind: 'bounds', bounds: scope };
+  if (view.centre) return { kind: 'centre', ...view.centre };
+  return null;
+}
+
+interface MapPanelProps {
+  points: MapPoints | null;
+  /** The screen's view in the URL: the map keeps it current when it moves without a search. */
+  viewRef: RefObject<MapScreenView>;
+}
+
+/**
+ * The map beside the results: markers for every located result of the search, "Search as I
+ * move the map" (on by default) or a "Search this area" button, and the count of results that
+ * have no location.
+ */
+export function MapPanel({ points, viewRef }: MapPanelProps) {
+  const { scope, refine } = useMapArea();
+  const { results } = useInstantSearch();
+  const search = useCurrentSearch();
+  const navigate = useNavigate();
+  const reportOpened = useResultEvents(results.queryID, results.index);
+  const element = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<ResultsMapHandle | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [searchAsMoved, setSearchAsMoved] = useState(true);
+  const [movedWithoutSearch, setMovedWithoutSearch] = useState(false);
+  /** The last area this map searched: an area from elsewhere (Back, a link) moves the map. */
+  const ownArea = useRef<MapArea | null>(null);
+  const fitted = useRef(false);
+  const latest = useRef({ searchAsMoved, refine, points, search, results, reportOpened });
+  useLayoutEffect(() => {
+    latest.current = { searchAsMoved, refine, points, search, results, reportOpened };
+  });
+  useMapHighlight(element, map);
+
+  const searchArea = useCallback((area: MapArea) => {
+    ownArea.current = roundArea(area);
+    setMovedWithoutSearch(false);
+    latest.current.refine(ownArea.current);
+  }, []);
+
+  useEffect(() => {
+    const host = element.current;
+    if (!host) return undefined;
+    const controller = new AbortController();
+    let handle: ResultsMapHandle | null = null;
+    mountResultsMap(host, {
+      initialView: initialViewport(scope, viewRef.current),
+      label: MAP_LABEL,
+      signal: controller.signal,
+      onMoveEnd(move: MapMove) {
+        // The visitor has chosen where to look: the item link's view has served its purpose.
+        viewRef.current = { centre: null, item: null };
+        if (latest.current.searchAsMoved) {
+          searchArea(move.bounds);
+        } else {
+          viewRef.current = { centre: { ...move.centre, zoom: move.zoom }, item: null };
+          setMovedWithoutSearch(true);
+          replaceMapView(navigate, viewRef.current);
+        }
+      },
+      onOpenPoint(point) {
+        const { points: current, results: answer, search: query } = latest.current;
+        const index = current?.hits.findIndex((hit) => hit.objectID === point.id) ?? -1;
+        if (index >= 0) {
+          // The list's search is the map's (same area, same order): the marker's place in it.
+          latest.current.reportOpened(
+            { objectID: point.id, __position: index + 1, __queryID: answer.queryID } as Hit,
+            point.title,
+            'map',
+          );
+        }
+        navigate(`/item/${encodeURIComponent(point.id)}`, {
+          state:
+            index >= 0
+              ? resultContextState({
+                  search: query,
+                  position: index,
+                  nbHits: answer.nbHits,
+                  queryID: answer.queryID ?? null,
+                  path: '/map',
+                })
+              : undefined,
+        });
+      },
+      onHighlight: (id) => highlightResultCard(element.current, id),
+    }).then(
+      (created) => {
+        handle = created;
+        setMap(created);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error('The map could not load.', error);
+          setFailed(true);
+        }
+      },
+    );
+    return () => {
+      controller.abort();
+      handle?.destroy();
+      setMap(null);
+    };
+    // The map mounts once; later changes reach it through its handle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // New points: markers follow; a search over the whole world fits them (the first view, and
+  // each new query until the visitor picks an area); an item's link opens its card once.
+  useEffect(() => {
+    if (!map || !points) return;
+    map.setPoints(toMapPoints(points.hits));
+    element.current?.setAttribute(
+      'data-map-points-version',
+      String(Number(element.current.getAttribute('data-map-points-version') ?? 0) + 1),
+    );
+    performance.mark('folio:map-markers-updated');
+    const item = viewRef.current.item;
+    if (item && points.hits.some((hit) => hit.objectID === item)) {
+      map.openPoint(item);
+      viewRef.current = { ...viewRef.current, item: null };
+      fitted.current = true;
+    } else if (
+      scope !== 'none' &&
+      isWorldArea(scope) &&
+      !viewRef.current.centre &&
+      !fitted.current
+    ) {
+      map.fitPoints();
+      fitted.current = points.partial ? false : true;
+    }
+  }, [map, points, scope, viewRef]);
+
+  // A new query over the whole world is fitted again.
+  useEffect(() => {
+    fitted.current = false;
+  }, [results.query]);
+
+  // An area that did not come from this map (Back, Forward, a shared link): the map goes there.
+  useEffect(() => {
+    if (!map || scope === 'none') return;
+    if (isWorldArea(scope)) {
+      ownArea.current = null;
+      return;
+    }
+    if (ownArea.current && sameArea(ownArea.current, scope)) return;
+    ownArea.current = scope;
+    map.setView({ kind: 'bounds', bounds: scope });
+  }, [map, scope]);
+
+  const located = points?.located ?? 0;
+  return (
+    <section className="map-panel" aria-label="Map">
+      <div className="map-controls">
+        <label className="map-move-search">
+          <input
+            type="checkbox"
+            checked={searchAsMoved}
+            onChange={(event) => setSearchAsMoved(event.target.checked)}
+          />{' '}
+          Search as I move the map
+        </label>
+        {!searchAsMoved && movedWithoutSearch && map && (
+          <button
+            type="button"
+            className="map-search-area"
+            onClick={() => searchArea(map.current().bounds)}
+          >
+            Search this area
+          </button>
+        )}
+        {scope !== 'none' && !isWorldArea(scope) && (
+          <button
+            type="button"
+            className="map-whole-world"
+            onClick={() => {
+              ownArea.current = null;
+              fitted.current = false;
+              refine(WORLD_AREA);
+            }}
+          >
+            Search the whole map
+          </button>
+        )}
+      </div>
+      <div className="map-canvas-frame">
+        <div ref={element} className="map-canvas" data-map-points-version="0" />
+        {failed && (
+          <p className="map-failed" role="alert">
+            The map could not load. The list beside it holds the same results.
+          </p>
+        )}
+        {points?.partial && (
+          <p className="map-partial" role="status">
+            Placing {located.toLocaleString('en')} results…
+          </p>
+        )}
+      </div>
+      <UnlocatedNotice
+        unlocated={points?.unlocated ?? 0}
+        showing={scope === 'none'}
+        onShow={() => refine('none')}
+        onBack={() => {
+          fitted.current = false;
+          refine(ownArea.current ?? WORLD_AREA);
+        }}
+      />
+    </section>
+  );
+}

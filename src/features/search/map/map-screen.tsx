@@ -1,0 +1,100 @@
+import { useMemo, useRef, useState } from 'react';
+import { Configure, InstantSearch } from 'react-instantsearch-core';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { useMetaDescription } from '@/components/ui/use-meta-description';
+import { useAppConfig } from '@/config/app-config-context';
+import { instantSearchInsights } from '@/services/insights/insights';
+import { parseMapScreenView, formatMapScreenView } from '@/services/maps/map-url';
+import {
+  GRID_ATTRIBUTES_TO_HIGHLIGHT,
+  GRID_ATTRIBUTES_TO_RETRIEVE,
+  GRID_ATTRIBUTES_TO_SNIPPET,
+} from '@/services/search/grid-attributes';
+import { HITS_PER_PAGE, replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
+import { withMapPoints, type MapPoints } from '@/services/search/map-points-client';
+import { useSearchService } from '@/services/search/search-service';
+import { FiltersDrawer } from '../components/filters-drawer';
+import { ResultsArea } from '../components/results-area';
+import { SearchBox } from '../components/search-box';
+import { SkipToResults } from '../components/skip-to-results';
+import { useCurrentSearch } from '../hooks/use-current-search';
+import { useSearchAnalytics } from '../hooks/use-search-analytics';
+import { useSearchRouting } from '../hooks/use-search-routing';
+import { MapPanel } from './map-panel';
+import './map.css';
+
+/**
+ * `/map`: the search screen's search (same query, filters and URL parameters) shown on a map
+ * beside the list of results. The map's area is part of the search (connect-map-area.ts); where
+ * the map looks without searching (a centre and zoom, an item's card) is the screen's own part
+ * of the URL (map-url.ts).
+ */
+export function MapScreen() {
+  const { client, indexName } = useSearchService();
+  const { archiveName } = useAppConfig();
+  useDocumentTitle('Map', archiveName);
+  useMetaDescription(`The items of ${archiveName} on a map: search by place, share the area.`);
+  // Read once: later the map itself is the truth, and this only follows it for the URL.
+  const view = useRef(parseMapScreenView(window.location.search));
+  const routing = useSearchRouting(indexName, () => formatMapScreenView(view.current));
+  const [points, setPoints] = useState<MapPoints | null>(null);
+  const searchClient = useMemo(() => {
+    const archive = new Set(SORT_ORDERS.map((sort) => replicaIndexName(indexName, sort)));
+    return withMapPoints(client, archive, (next) => {
+      performance.mark('folio:map-points-received');
+      setPoints(next);
+    });
+  }, [client, indexName]);
+
+  return (
+    <InstantSearch
+      searchClient={searchClient}
+      indexName={indexName}
+      routing={routing}
+      insights={instantSearchInsights}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure
+        hitsPerPage={HITS_PER_PAGE}
+        clickAnalytics
+        attributesToRetrieve={GRID_ATTRIBUTES_TO_RETRIEVE}
+        attributesToHighlight={GRID_ATTRIBUTES_TO_HIGHLIGHT}
+        attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
+      />
+      <SearchAnalytics />
+      <SkipToResults />
+      <h1 className="map-title" tabIndex={-1}>
+        Map <span className="visually-hidden">of {archiveName}</span>
+      </h1>
+      <div className="search-layout map-layout">
+        <div className="search-top map-top">
+          <SearchBox />
+          <ListViewLink />
+        </div>
+        <FiltersDrawer />
+        <div className="map-main">
+          <MapPanel points={points} viewRef={view} />
+          <ResultsArea where=" in this area" />
+        </div>
+      </div>
+    </InstantSearch>
+  );
+}
+
+/** The same search as a grid: everything but the map's area. */
+function ListViewLink() {
+  const search = useCurrentSearch()
+    .replace(/(^\?|&)area=[^&]*/, '$1')
+    .replace(/[?&]$/, '');
+  return (
+    <Link className="map-list-link" to={`/${search.replace(/^\?&/, '?')}`}>
+      Show as a grid
+    </Link>
+  );
+}
+
+function SearchAnalytics() {
+  useSearchAnalytics();
+  return null;
+}
