@@ -90,15 +90,13 @@ describe('the site menu', () => {
     const { user } = renderApp('/collections');
     await exploreTrigger();
     await user.click(within(siteNav()).getByRole('link', { name: 'Map' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The map is coming' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Map of Folio' })).toBeVisible();
     expect(document.title).toBe('Map · Folio');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'The items of Folio on a map: coming soon.',
+      'The items of Folio on a map: search by place, share the area.',
     );
-    await user.click(screen.getByRole('link', { name: 'Back to the archive' }));
+    await user.click(screen.getByRole('link', { name: 'Show as a grid' }));
     expect(await screen.findByText(/^52 results/)).toBeInTheDocument();
     await user.click(within(siteNav()).getByRole('link', { name: 'About' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'About Folio' })).toBeVisible();
@@ -113,7 +111,7 @@ describe('focus on a new page', () => {
     expect(document.body).toHaveFocus();
 
     await user.click(within(siteNav()).getByRole('link', { name: 'Map' }));
-    const map = await screen.findByRole('heading', { level: 1, name: 'The map is coming' });
+    const map = await screen.findByRole('heading', { level: 1, name: 'Map of Folio' });
     await waitFor(() => expect(map).toHaveFocus());
 
     await user.click(await exploreTrigger());
@@ -145,7 +143,7 @@ describe('focus on a new page', () => {
       ['/about', 'About Folio'],
       ['/collections', 'Collections'],
       ['/collections/denmark', 'Denmark'],
-      ['/map', 'The map is coming'],
+      ['/map', 'Map of Folio'],
       ['/nowhere', 'Page not found'],
     ] as const) {
       const { user, unmount } = renderApp(path);
