@@ -33,7 +33,10 @@ const VENDOR_FACADES = [
   { folder: 'lightbox', group: ['photoswipe', 'photoswipe/**'] },
   { folder: 'exif', group: ['exifr', 'exifr/**'] },
   { folder: 'download', group: ['js-file-downloader'] },
-  { folder: 'maps', group: ['leaflet', 'leaflet/**', 'world-atlas/**', 'topojson-client'] },
+  {
+    folder: 'maps',
+    group: ['leaflet', 'leaflet/**', 'world-atlas/**', 'topojson-client', 'supercluster'],
+  },
   { folder: 'validation', group: ['zod', 'zod/**'] },
   { folder: 'analytics', group: ['react-ga4', 'react-gtm-module'] },
   { folder: 'insights', group: ['search-insights', 'search-insights/**'] },
