@@ -222,7 +222,7 @@ describe('the hosts match what the app really uses', () => {
   });
 
   it("map: Leaflet's tile layer", () => {
-    const source = readFileSync('src/services/maps/leaflet-location-map.ts', 'utf8');
+    const source = readFileSync('src/services/maps/basemap.ts', 'utf8');
     const tileUrl = /const TILE_URL = '([^']+)'/.exec(source)?.[1];
     expect(tileUrl && new URL(tileUrl.replace(/[{}]/g, '')).origin).toBe(MAP_TILE_ORIGIN);
   });

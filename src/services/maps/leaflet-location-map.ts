@@ -1,16 +1,9 @@
 import type { FeatureCollection } from 'geojson';
-import { Browser, circleMarker, geoJSON, map as createMap, tileLayer } from 'leaflet';
+import { Browser, circleMarker, map as createMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { addBasemap } from './basemap';
 import './location-map.css';
 import type { LocationMapHandle, LocationMapOptions } from './location-map';
-
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-// OpenStreetMap's tile policy requires this credit. Leaflet's own (BSD) is optional: the small
-// map keeps only the required one so it fits on one line at 320 px.
-const TILE_ATTRIBUTION =
-  '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** Below Leaflet's tile pane (z-index 200), so real tiles cover it and failed ones reveal it. */
-const OUTLINE_PANE = 'outline';
 
 export function createLeafletLocationMap(
   element: HTMLElement,
@@ -34,17 +27,7 @@ export function createLeafletLocationMap(
     scrollWheelZoom: false,
     dragging: !Browser.mobile,
   });
-  map.attributionControl.setPrefix(false);
-
-  const outlinePane = map.createPane(OUTLINE_PANE);
-  outlinePane.style.zIndex = '150';
-  geoJSON(outline, {
-    pane: OUTLINE_PANE,
-    interactive: false,
-    style: { className: 'location-outline', weight: 0.6, fillOpacity: 1 },
-  }).addTo(map);
-
-  tileLayer(TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(map);
+  addBasemap(map, outline, 'location-outline');
 
   circleMarker([lat, lng], {
     interactive: false,
