@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
+import { mockRecordsPlugin, readMockRecordsFile } from './scripts/vite/mock-records-plugin.ts';
 import { modulePreloadPlugin } from './scripts/vite/module-preload-plugin.ts';
 import { securityPolicyPlugin } from './scripts/vite/security-policy-plugin.ts';
 import { siteConfigPlugin } from './scripts/vite/site-config-plugin.ts';
@@ -12,6 +13,8 @@ export default defineConfig(({ command, mode }) => {
   // loadEnv also returns VITE_ variables set in the shell, which win over .env files.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const { mock } = decideBuildEnv(command, mode, env);
+  // Benchmarks only: FOLIO_MOCK_RECORDS=/abs/records.json serves those records in mock mode.
+  const mockRecords = readMockRecordsFile(process.env, mock);
   return {
     plugins: [
       react(),
@@ -25,6 +28,7 @@ export default defineConfig(({ command, mode }) => {
             siteFilesPlugin(),
           ]
         : []),
+      ...(mockRecords ? [mockRecordsPlugin(mockRecords)] : []),
     ],
     // The mock build carries the MSW service worker and the demo media; the real one neither.
     // Both carry the site's own files from public/ (siteFilesPlugin adds them to the mock build).
