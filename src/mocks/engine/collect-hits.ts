@@ -1,6 +1,6 @@
 import { compileFilter } from './filters/compile-filter';
 import type { LatLng } from './geo';
-import { geoConstraint } from './geo-constraint';
+import { automaticRadius, geoConstraint } from './geo-constraint';
 import { matchQuery } from './match-query';
 import type { MatchOptions, TextMatch } from './match-query';
 import type { SearchRequest } from './params/read-search-request';
@@ -18,6 +18,8 @@ export interface HitSet {
   /** With `aroundLatLng` (and no box or polygon): the origin and each hit's distance. */
   origin: LatLng | null;
   distances: Float64Array | null;
+  /** Metres, for a search around a point without `aroundRadius`. */
+  automaticRadius: number | null;
 }
 
 // Longer queries are cut, as Algolia limits query length.
@@ -81,6 +83,12 @@ export function collectHits(index: PreparedIndex, request: SearchRequest): HitSe
   if (textMatch && (tolerance === 'min' || tolerance === 'strict')) {
     ids = keepFewestTypos(ids, textMatch.typos, tolerance === 'min' ? 1 : 2);
   }
-  const origin = geo.distances ? request.geo.around : null;
-  return { ids, textMatch, origin, distances: geo.distances };
+  const { origin, distances } = geo;
+  return {
+    ids,
+    textMatch,
+    origin,
+    distances,
+    automaticRadius: automaticRadius(request.geo, distances, ids),
+  };
 }

@@ -181,11 +181,13 @@ describe('errors', () => {
       status: 400,
     });
     expect(first({ indexName: 'items', aroundLatLng: 'Paris' }).body).toEqual({
-      message: 'aroundLatLng: expected "lat, lng", got "Paris"',
+      message:
+        'Invalid value for "aroundLatLng" parameter, expected two integers like "aroundLatLng=47.316669,5.016670"',
       status: 400,
     });
     expect(first({ indexName: 'items', insideBoundingBox: '1,2,3' }).body).toEqual({
-      message: 'insideBoundingBox: expected groups of 4 numbers (lat1,lng1,lat2,lng2), got "1,2,3"',
+      message:
+        'Invalid value for "insideBoundingBox" parameter, expected list of float with nb element = 4 + 4 * X',
       status: 400,
     });
   });

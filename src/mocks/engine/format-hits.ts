@@ -3,6 +3,8 @@ import { highlightText, snippetText, termMatcherFor } from './highlight';
 import type { HighlightTags, TermMatcher } from './highlight';
 import { buildResultTree } from './highlight-result';
 import { nearestPoint } from './geo';
+import { precisionBand } from './geo-constraint';
+import type { PrecisionBand } from './params/read-geo-params';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
 import { retrieveAttributes } from './retrieve-attributes';
@@ -35,34 +37,56 @@ function parseSnippetAttribute(entry: string): { attribute: string; words: numbe
     : { attribute: entry.trim(), words: DEFAULT_SNIPPET_WORDS };
 }
 
+/**
+ * The geo fields of `_rankingInfo`. `geoDistance` is the `geo` criterion's value: the distance
+ * divided by the precision that applies to it (the API describes it so), `geoPrecision` that
+ * precision; `matchedGeoLocation` is the record's closest point at the engine's 1e-4 degree
+ * precision, with its distance in whole metres, undivided. Without a search around a point:
+ * geoDistance 0 and geoPrecision 1, as Algolia answers (a box or polygon has no centre).
+ */
+function geoRankingInfo(
+  index: PreparedIndex,
+  hits: HitSet,
+  record: number,
+  bands: readonly PrecisionBand[],
+): { geoDistance: number; geoPrecision: number; matchedGeoLocation?: object } {
+  if (!hits.origin || !hits.distances) return { geoDistance: 0, geoPrecision: 1 };
+  const column = index.corpus.geo();
+  const point = nearestPoint(column, record, hits.origin);
+  if (point < 0) return { geoDistance: 0, geoPrecision: 1 };
+  const distance = hits.distances[record] as number;
+  const metres = Math.floor(distance);
+  const { value } = precisionBand(bands, distance);
+  return {
+    geoDistance: Math.floor(metres / value),
+    geoPrecision: value,
+    matchedGeoLocation: { lat: column.lat[point], lng: column.lng[point], distance: metres },
+  };
+}
+
 function rankingInfo(
   index: PreparedIndex,
   hits: HitSet,
   record: number,
-  geoPrecision: number,
+  bands: readonly PrecisionBand[],
 ): object {
   const match = hits.textMatch;
   const customPosition = index.settings.ranking.findIndex(
     (criterion) => criterion.kind === 'custom',
   );
   const customRank = index.staticRanking.ranks[customPosition]?.[record] ?? 0;
-  const info: Record<string, unknown> = {
+  const { matchedGeoLocation, ...geo } = geoRankingInfo(index, hits, record, bands);
+  return {
     nbTypos: match ? match.typos[record] : 0,
     firstMatchedWord: match ? match.attribute[record] : 0,
     proximityDistance: match ? match.proximity[record] : 0,
     userScore: index.corpus.size - customRank,
-    geoDistance: 0,
-    geoPrecision,
+    ...geo,
     nbExactWords: match ? match.exactWords[record] : 0,
     words: match ? match.words.length : 0,
     filters: 0,
+    ...(matchedGeoLocation && { matchedGeoLocation }),
   };
-  const nearest = hits.origin ? nearestPoint(index.corpus.geo(), record, hits.origin) : null;
-  if (nearest) {
-    info.geoDistance = Math.round(nearest.distance);
-    info.matchedGeoLocation = { ...nearest.point, distance: Math.round(nearest.distance) };
-  }
-  return info;
 }
 
 export function formatHits(

@@ -1,4 +1,5 @@
 import type { HitSet } from './collect-hits';
+import { geoGroup } from './geo-constraint';
 import type { GeoQuery } from './params/read-geo-params';
 import type { PreparedIndex } from './prepared-index';
 import { selectTop } from './select-top';
@@ -11,9 +12,17 @@ interface RankingKey {
   sign: 1 | -1;
 }
 
-/** Geo distance rounded down to `aroundPrecision`, so close distances tie and let others decide. */
-function geoBuckets(distances: Float64Array, precision: number): Float64Array {
-  return distances.map((distance) => Math.floor(distance / precision));
+/**
+ * The `geo` criterion's value per hit: its distance's `aroundPrecision` group, so distances in
+ * one group tie and the next criterion decides. Only a search around a point has distances.
+ */
+function geoGroups(hits: HitSet, geo: GeoQuery, distances: Float64Array): Float64Array {
+  const groups = new Float64Array(distances.length);
+  for (let i = 0; i < hits.ids.length; i += 1) {
+    const id = hits.ids[i] as number;
+    groups[id] = geoGroup(geo.precision, distances[id] as number);
+  }
+  return groups;
 }
 
 function rankingKeys(
@@ -28,7 +37,7 @@ function rankingKeys(
     const staticRank = index.staticRanking.ranks[position];
     if (staticRank) keys.push({ values: staticRank, sign: 1 });
     else if (criterion.kind === 'geo' && distances) {
-      keys.push({ values: geoBuckets(distances, geo.precision), sign: 1 });
+      keys.push({ values: geoGroups(hits, geo, distances), sign: 1 });
     } else if (textMatch) {
       if (criterion.kind === 'typo') keys.push({ values: textMatch.typos, sign: 1 });
       if (criterion.kind === 'proximity') keys.push({ values: textMatch.proximity, sign: 1 });

@@ -64,6 +64,7 @@ export function runSearch(index: PreparedIndex, request: SearchRequest): Record<
     params: request.params,
     index: index.name,
     ...(hits.origin && { aroundLatLng: `${hits.origin.lat},${hits.origin.lng}` }),
+    ...(hits.automaticRadius !== null && { automaticRadius: String(hits.automaticRadius) }),
     ...(raw.renderingContent && { renderingContent: raw.renderingContent }),
     ...(request.clickAnalytics && { queryID: randomQueryId() }),
   };
