@@ -130,10 +130,12 @@ export function withMapPoints(
       if (!results) return client.search(queries, options);
       const generation = ++latest;
       const extra = [pointsRequest(results, 0), unlocatedRequest(results)];
-      const response = await client.search(
-        { requests: [...requests, ...extra] } as unknown as Queries,
-        options,
-      );
+      // The same form as the caller's: InstantSearch uses the legacy one, whose `params` the
+      // client encodes itself; the current form takes flat parameters.
+      const combined = Array.isArray(queries)
+        ? [...queries, ...extra.map(({ indexName, ...params }) => ({ indexName, params }))]
+        : { ...queries, requests: [...queries.requests, ...extra] };
+      const response = await client.search(combined as Queries, options);
       const all = response.results as RawResult[];
       const own = all.slice(0, requests.length);
       const [first, unlocatedResult] = all.slice(requests.length);
