@@ -318,15 +318,25 @@ async function pan(page: Page, dx: number, dy: number): Promise<void> {
   await page.mouse.up();
 }
 
-async function waitForMarkers(page: Page, what: string): Promise<void> {
-  try {
-    await page.waitForFunction(SETTLED_AFTER_UP, undefined, { timeout: UPDATE_TIMEOUT_MS });
-  } catch {
-    throw new Error(
-      `The map's markers did not update within ${UPDATE_TIMEOUT_MS / 1000} s of ${what}: ` +
-        `does the map screen still bump ${VERSION_ATTRIBUTE} on ${MAP_SELECTOR} or its parent?`,
-    );
+/**
+ * Polls an expression from Node until it is true. Not page.waitForFunction: that evaluates its
+ * string in the page, which the site's security policy (no 'unsafe-eval') refuses.
+ */
+async function waitUntil(page: Page, expression: string, timeout: number): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await page.evaluate(expression)) return true;
+    await sleep(20);
   }
+  return false;
+}
+
+async function waitForMarkers(page: Page, what: string): Promise<void> {
+  if (await waitUntil(page, SETTLED_AFTER_UP, UPDATE_TIMEOUT_MS)) return;
+  throw new Error(
+    `The map's markers did not update within ${UPDATE_TIMEOUT_MS / 1000} s of ${what}: ` +
+      `does the map screen still bump ${VERSION_ATTRIBUTE} on ${MAP_SELECTOR} or its parent?`,
+  );
 }
 
 interface PanTiming {
@@ -459,12 +469,11 @@ async function benchMap(): Promise<void> {
     await page.addInitScript(INSTRUMENT);
     page.on('pageerror', (error) => console.error(`Page error: ${error.message}`));
     await page.goto(`${server.origin}${MAP_PATH}`);
-    await page.waitForFunction(MAP_READY, undefined, { timeout: 60_000 }).catch(() => {
+    if (!(await waitUntil(page, MAP_READY, 60_000)))
       throw new Error(
         `The map at ${MAP_PATH} showed no markers within 60 s: is there an element ${MAP_SELECTOR} ` +
           `with ${VERSION_ATTRIBUTE} on it or its parent?`,
       );
-    });
     await sleep(1000);
     const loaded = (await page.evaluate(READ_STATE)) as PageState;
     console.log(

@@ -37,10 +37,12 @@ export function mockRecordsPlugin(file: string, root = process.cwd()): Plugin {
   return {
     name: 'folio:mock-records',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.endsWith('demo-records.json')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === demo ? file : null;
+    resolveId: {
+      filter: { id: /demo-records\.json$/ },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved?.id === demo ? file : null;
+      },
     },
   };
 }
