@@ -8,7 +8,7 @@ import type { EngineRecord } from './create-search-engine';
 /**
  * Geo search as the hosted service answers it, through the engine's public API: bounding boxes,
  * a search around a point with its radius and precision, the `geo` ranking criterion, the geo
- * fields of `_rankingInfo`, and the 400 for each bad geo parameter. Records are ranked by
+ * fields of `_rankingInfo` (the 400s are in engine-geo-errors.test.ts). Records are ranked by
  * `desc(popularity)` after the built-in criteria, so an order that differs from popularity is
  * the geo criterion's doing.
  */
@@ -350,126 +350,5 @@ describe('getRankingInfo', () => {
       expect(hit._rankingInfo).toMatchObject({ geoDistance: 0, geoPrecision: 1 });
       expect(hit._rankingInfo).not.toHaveProperty('matchedGeoLocation');
     }
-  });
-});
-
-describe('invalid geo parameters', () => {
-  const invalid = (name: string, expected: string) =>
-    `Invalid value for "${name}" parameter, ${expected}`;
-  const BOX_COUNT = invalid(
-    'insideBoundingBox',
-    'expected list of float with nb element = 4 + 4 * X',
-  );
-  const AROUND_COUNT = invalid(
-    'aroundLatLng',
-    'expected two integers like "aroundLatLng=47.316669,5.016670"',
-  );
-  const RADIUS = invalid('aroundRadius', 'expected integer >= 1 or "all"');
-  const PRECISION = invalid(
-    'aroundPrecision',
-    'expected integer >= 0 or a list of {"from": integer, "value": integer}',
-  );
-
-  const cases: [string, Record<string, unknown>, string][] = [
-    [
-      'box: not numbers',
-      { insideBoundingBox: 'a,b,c,d' },
-      invalid('insideBoundingBox', 'expected float'),
-    ],
-    [
-      'box: an empty number',
-      { insideBoundingBox: '52,,38,-10' },
-      invalid('insideBoundingBox', 'expected float'),
-    ],
-    ['box: 3 numbers', { insideBoundingBox: '1,2,3' }, BOX_COUNT],
-    ['box: 6 numbers', { insideBoundingBox: '1,2,3,4,5,6' }, BOX_COUNT],
-    ['box: an inner list of 3', { insideBoundingBox: [[1, 2, 3]] }, BOX_COUNT],
-    ['box: no box at all', { insideBoundingBox: [] }, BOX_COUNT],
-    [
-      'box: a flat JSON list',
-      { insideBoundingBox: [52, 3, 38, -10] },
-      invalid('insideBoundingBox', 'expected float'),
-    ],
-    [
-      'box: numbers as text in JSON',
-      { insideBoundingBox: [['52', '3', '38', '-10']] },
-      invalid('insideBoundingBox', 'expected float'),
-    ],
-    [
-      'box: latitude 91',
-      { insideBoundingBox: '91,3,38,-10' },
-      invalid('insideBoundingBox', 'latitude must be between -90 and 90, got 91'),
-    ],
-    [
-      'box: longitude -181',
-      { insideBoundingBox: [[52, 3, 38, -181]] },
-      invalid('insideBoundingBox', 'longitude must be between -180 and 180, got -181'),
-    ],
-    [
-      'box: broken JSON',
-      { params: 'insideBoundingBox=%5B%5B1%2C2' },
-      invalid('insideBoundingBox', 'expected valid JSON'),
-    ],
-    ['around: a name', { aroundLatLng: 'Paris' }, AROUND_COUNT],
-    ['around: three numbers', { aroundLatLng: '1,2,3' }, AROUND_COUNT],
-    ['around: a number', { aroundLatLng: 48.8 }, AROUND_COUNT],
-    [
-      'around: not a number',
-      { aroundLatLng: '48.8, east' },
-      invalid('aroundLatLng', 'expected float'),
-    ],
-    ['around: quoted', { aroundLatLng: "'55.8, -4.2'" }, invalid('aroundLatLng', 'expected float')],
-    [
-      'around: latitude -91',
-      { aroundLatLng: '-91, 0' },
-      invalid('aroundLatLng', 'latitude must be between -90 and 90, got -91'),
-    ],
-    [
-      'around: longitude 200',
-      { aroundLatLng: '0, 200' },
-      invalid('aroundLatLng', 'longitude must be between -180 and 180, got 200'),
-    ],
-    ['radius: negative', { aroundLatLng: CENTRE, aroundRadius: -5 }, RADIUS],
-    ['radius: zero', { aroundLatLng: CENTRE, aroundRadius: 0 }, RADIUS],
-    ['radius: not a number', { aroundLatLng: CENTRE, aroundRadius: 'far' }, RADIUS],
-    ['radius: a fraction', { aroundLatLng: CENTRE, aroundRadius: 12.5 }, RADIUS],
-    ['radius: text in a params string', { params: 'aroundLatLng=1%2C2&aroundRadius=ALL' }, RADIUS],
-    [
-      'minimum radius: zero',
-      { minimumAroundRadius: 0 },
-      invalid('minimumAroundRadius', 'expected integer >= 1'),
-    ],
-    ['precision: negative', { aroundPrecision: -1 }, PRECISION],
-    ['precision: text', { aroundPrecision: 'fine' }, PRECISION],
-    ['precision: a fraction in a band', { aroundPrecision: [{ from: 0.5, value: 10 }] }, PRECISION],
-    ['precision: a band without from', { aroundPrecision: [{ value: 10 }] }, PRECISION],
-    [
-      'polygon: two points',
-      { insidePolygon: '1,2,3,4' },
-      invalid('insidePolygon', 'expected from 3 to 10000 points (lat,lng pairs)'),
-    ],
-    [
-      'polygon: not numbers',
-      { insidePolygon: [[1, 2, 3, 'x', 5, 6]] },
-      invalid('insidePolygon', 'expected float'),
-    ],
-    // A parameter that another one overrides is still checked.
-    [
-      'around beside a box',
-      { insideBoundingBox: '52,3,38,-10', aroundLatLng: 'Paris' },
-      AROUND_COUNT,
-    ],
-  ];
-
-  it.each(cases)('answers 400 for %s', (_, params, message) => {
-    const reply = places.multipleQueries({ requests: [{ indexName: 'places', ...params }] });
-    expect(reply).toEqual({ status: 400, body: { message, status: 400 } });
-  });
-
-  it('answers 400 on the single-index endpoint too', () => {
-    expect(places.searchIndex('places', { params: 'insideBoundingBox=1%2C2%2C3' })).toEqual({
-      status: 400,
-      body: { message: BOX_COUNT, status: 400 },
-    });
   });
 });
