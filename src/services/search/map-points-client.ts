@@ -80,14 +80,22 @@ function pointsRequest({ indexName, params }: Request, page: number) {
   };
 }
 
+/**
+ * Both filters. Algolia takes only ANDs of OR groups, so a conjunction is joined as it is and
+ * anything else goes in parentheses as one group.
+ */
+function joinFilters(own: string, added: string): string {
+  if (own === '' || own === added) return added;
+  return / OR /.test(own) && !/ AND /.test(own) ? `(${own}) AND ${added}` : `${own} AND ${added}`;
+}
+
 function unlocatedRequest({ indexName, params }: Request) {
   const rest = without(params, ['facets', 'insideBoundingBox', 'insidePolygon']);
-  const own =
-    typeof rest.filters === 'string' && rest.filters.trim() ? `(${rest.filters}) AND ` : '';
+  const own = typeof rest.filters === 'string' ? rest.filters.trim() : '';
   return {
     indexName,
     ...rest,
-    filters: `${own}${UNLOCATED_FILTER}`,
+    filters: joinFilters(own, UNLOCATED_FILTER),
     page: 0,
     hitsPerPage: 0,
     attributesToRetrieve: [],

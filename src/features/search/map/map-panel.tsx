@@ -62,6 +62,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
   /** The last area this map searched: an area from elsewhere (Back, a link) moves the map. */
   const ownArea = useRef<MapArea | null>(null);
   const fitted = useRef(false);
+  const openedItem = useRef<string | null>(null);
   const latest = useRef({ searchAsMoved, refine, points, search, results, reportOpened });
   useLayoutEffect(() => {
     latest.current = { searchAsMoved, refine, points, search, results, reportOpened };
@@ -151,9 +152,10 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
     );
     performance.mark('folio:map-markers-updated');
     const item = viewRef.current.item;
-    if (item && points.hits.some((hit) => hit.objectID === item)) {
+    if (item && item !== openedItem.current && points.hits.some((hit) => hit.objectID === item)) {
+      // Opened once; the address keeps naming it until the visitor moves the map.
+      openedItem.current = item;
       map.openPoint(item);
-      viewRef.current = { ...viewRef.current, item: null };
       fitted.current = true;
     } else if (
       scope !== 'none' &&
