@@ -48,6 +48,14 @@ function parse(value: string): unknown {
   }
 }
 
+/** "Cluster of 1,234 results, zoom in" → 1234. */
+const clusterCount = (cluster: HTMLElement) =>
+  Number(
+    (/Cluster of ([\d,]+)/.exec(cluster.getAttribute('aria-label') ?? '')?.[1] ?? 'NaN').replace(
+      /,/g,
+      '',
+    ),
+  );
 const mapOf = () => screen.findByRole('group', { name: 'Map of results' });
 const resultsHeading = () => screen.findByRole('heading', { level: 2, name: /results? in/ });
 /** The list's heading, once it says `count` results. */
@@ -94,7 +102,7 @@ describe('the map screen over the demo collection', () => {
       const markers = within(map).queryAllByRole('button', { name: /^(?!Cluster|Zoom)/ });
       const clustered = within(map)
         .queryAllByRole('button', { name: /^Cluster of/ })
-        .map((cluster) => Number(/Cluster of (\d+)/.exec(cluster.getAttribute('aria-label')!)![1]));
+        .map(clusterCount);
       expect(markers.length + clustered.reduce((sum, count) => sum + count, 0)).toBe(8);
     });
     expect(screen.getByText(/44 results have no location/)).toBeVisible();
@@ -260,13 +268,7 @@ describe('the map screen over thousands of located records', () => {
       const clusters = within(map).queryAllByRole('button', { name: /^Cluster of/ });
       expect(clusters.length).toBeGreaterThan(5);
       const markers = within(map).queryAllByRole('button', { name: /^(?!Cluster|Zoom)/ });
-      const clustered = clusters
-        .map((cluster) =>
-          Number(
-            /Cluster of ([\d,]+)/.exec(cluster.getAttribute('aria-label')!)![1]!.replace(/,/g, ''),
-          ),
-        )
-        .reduce((sum, count) => sum + count, 0);
+      const clustered = clusters.map(clusterCount).reduce((sum, count) => sum + count, 0);
       expect(clustered + markers.length).toBe(located);
     });
     expect(
