@@ -1,0 +1,72 @@
+import { popup as createPopup, type Map as LeafletMap, type Marker, type Popup } from 'leaflet';
+import type { MapPoint } from './results-map';
+
+/** Only the app's own paths and web addresses: a record cannot smuggle in `javascript:`. */
+const SAFE_HREF = /^(?:\/(?!\/)|https?:\/\/)/i;
+
+/**
+ * A marker's card: thumbnail and title, the title linking to the item. Record text is
+ * untrusted, so everything goes in as text and attributes, never as markup. A plain click (or
+ * Enter) on the link calls `open` instead of following it; a modified click opens normally.
+ */
+export function buildPointCard(point: MapPoint, open: () => void): HTMLElement {
+  const card = document.createElement('div');
+  card.className = 'results-map-card';
+  if (point.thumbnailUrl) {
+    const image = document.createElement('img');
+    image.setAttribute('src', point.thumbnailUrl);
+    // The title beside it says what the picture is.
+    image.setAttribute('alt', '');
+    image.setAttribute('loading', 'lazy');
+    image.setAttribute('width', '160');
+    image.setAttribute('height', '120');
+    card.append(image);
+  }
+  const link = document.createElement('a');
+  link.className = 'results-map-card-link';
+  link.setAttribute('href', SAFE_HREF.test(point.href) ? point.href : '#');
+  link.textContent = point.title.trim() || 'Untitled item';
+  link.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    open();
+  });
+  card.append(link);
+  return card;
+}
+
+/**
+ * Opens the card of `point` over its marker. Escape inside it, or its close button, closes it
+ * and puts focus back on the marker. `focus` moves focus to the card's link (the visitor opened
+ * it); a card we open ourselves leaves focus where it is.
+ */
+export function openPointCard(
+  map: LeafletMap,
+  marker: Marker,
+  point: MapPoint,
+  { open, focus }: { open: () => void; focus: boolean },
+): Popup {
+  const content = buildPointCard(point, open);
+  const popup = createPopup({
+    className: 'results-map-popup',
+    offset: [0, -8],
+    minWidth: 160,
+    maxWidth: 240,
+    autoPanPadding: [16, 16],
+  })
+    .setLatLng(marker.getLatLng())
+    .setContent(content);
+  map.openPopup(popup);
+  const close = popup.getElement()?.querySelector('.leaflet-popup-close-button');
+  close?.setAttribute('aria-label', 'Close card');
+  close?.addEventListener('click', () => marker.getElement()?.focus());
+  content.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    map.closePopup(popup);
+    marker.getElement()?.focus();
+  });
+  if (focus) content.querySelector('a')?.focus({ preventScroll: true });
+  return popup;
+}
