@@ -1,15 +1,16 @@
 /**
  * Map screen figures (issue 13, "Measured") with 10,000 located records in mock mode:
  *
- *   - Pan → markers: 10 pans of the map (a mouse drag that stands still before its mouseup, so
- *     Leaflet adds no inertia and its moveend follows the mouseup), each from the mouseup to the
- *     map's markers updated for the new area: the map element's `data-map-points-version`
- *     changing (the screen bumps it after it gave the map a response's points), split into
- *     mouseup → search request, request → points received (the engine runs in the page in mock
- *     mode), and points received → markers updated (the screen's `folio:map-points-received` and
- *     `folio:map-markers-updated` marks) → the next frame. An area with over 1,000 located
- *     results gets its points in two answers (the first thousand, then the rest): both count.
- *     Target: markers updated within 100 ms of the response (median).
+ *   - Pan → markers: 10 pans of the map at its first view (every record in it; a mouse drag that
+ *     stands still before its mouseup, so Leaflet adds no inertia and its moveend follows the
+ *     mouseup; never the same area twice, or the client's cache would answer), each from the
+ *     mouseup to the map showing the markers of its answer. The screen bumps the map element's
+ *     `data-map-points-version` and marks `folio:map-markers-updated` each time it gives the map
+ *     points, after marking `folio:map-points-received`: split into mouseup → search request,
+ *     request → points received (the engine runs in the page in mock mode), points received →
+ *     markers updated → the next frame. An area with over 1,000 located results gets its points
+ *     in two answers (the first thousand, then the rest), shown apart. Target: the frame with
+ *     all markers within 100 ms of their answer (median).
  *   - Long tasks while dragging (the 10 pans and a 2 s continuous drag), with every marker on the
  *     map; target: none (a long task is one over 50 ms). Frames while dragging: requestAnimation-
  *     Frame gaps over 1.5 × 16.7 ms during the 2 s drag, and the frames they dropped.
