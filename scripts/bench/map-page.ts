@@ -28,6 +28,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
@@ -674,4 +675,11 @@ else if (!existsSync(join(outDir, 'index.html'))) {
   process.exit(1);
 }
 printChunks();
+// Other work on the machine slows the page: the figures are only as quiet as the machine.
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+console.log(`${availableParallelism()} CPUs, load average ${load()} (1, 5, 15 min)`);
 await benchMap();
+console.log(`Load average after: ${load()}`);
