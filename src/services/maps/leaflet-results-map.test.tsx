@@ -234,7 +234,6 @@ describe('the results map', () => {
     expect(container.querySelector('img[src="x"]')).toBeNull();
     const thumbnail = container.querySelector('.results-map-card img');
     expect(thumbnail).toHaveAttribute('alt', '');
-    expect(thumbnail).toHaveAttribute('loading', 'lazy');
 
     // A modified click opens the item the browser's way (a new tab): not the screen's business.
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);

@@ -153,6 +153,7 @@ export function createLeafletResultsMap(
     const popup = openPointCard(map, marker, item.point, {
       open: () => options.onOpenPoint(item.point),
       focus,
+      loadThumbnail: options.loadThumbnail,
     });
     card = { key: item.key, popup };
   }

@@ -9,18 +9,36 @@ const SAFE_HREF = /^(?:\/(?!\/)|https?:\/\/)/i;
  * untrusted, so everything goes in as text and attributes, never as markup. A plain click (or
  * Enter) on the link calls `open` instead of following it; a modified click opens normally.
  */
-export function buildPointCard(point: MapPoint, open: () => void): HTMLElement {
+export function buildPointCard(
+  point: MapPoint,
+  open: () => void,
+  loadThumbnail?: (id: string) => Promise<string | null>,
+): HTMLElement {
   const card = document.createElement('div');
   card.className = 'results-map-card';
+  const image = document.createElement('img');
+  // The title beside it says what the picture is.
+  image.setAttribute('alt', '');
+  image.setAttribute('width', '160');
+  image.setAttribute('height', '120');
+  const show = (url: string | null) => {
+    if (url && SAFE_HREF.test(url)) image.setAttribute('src', url);
+    else image.remove();
+  };
   if (point.thumbnailUrl) {
-    const image = document.createElement('img');
-    image.setAttribute('src', point.thumbnailUrl);
-    // The title beside it says what the picture is.
-    image.setAttribute('alt', '');
-    image.setAttribute('loading', 'lazy');
-    image.setAttribute('width', '160');
-    image.setAttribute('height', '120');
+    show(point.thumbnailUrl);
     card.append(image);
+  } else if (loadThumbnail) {
+    image.className = 'is-loading';
+    card.append(image);
+    // A card without its picture is still a card: a failed fetch only drops the image.
+    loadThumbnail(point.id).then(
+      (url) => {
+        image.classList.remove('is-loading');
+        show(url);
+      },
+      () => image.remove(),
+    );
   }
   const link = document.createElement('a');
   link.className = 'results-map-card-link';
@@ -45,9 +63,17 @@ export function openPointCard(
   map: LeafletMap,
   marker: Marker,
   point: MapPoint,
-  { open, focus }: { open: () => void; focus: boolean },
+  {
+    open,
+    focus,
+    loadThumbnail,
+  }: {
+    open: () => void;
+    focus: boolean;
+    loadThumbnail?: (id: string) => Promise<string | null>;
+  },
 ): Popup {
-  const content = buildPointCard(point, open);
+  const content = buildPointCard(point, open, loadThumbnail);
   const popup = createPopup({
     className: 'results-map-popup',
     offset: [0, -8],

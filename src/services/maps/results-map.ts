@@ -43,6 +43,11 @@ export interface ResultsMapOptions {
   onOpenPoint(point: MapPoint): void;
   /** A marker gained hover or focus (its point id), or lost it (`null`). */
   onHighlight(id: string | null): void;
+  /**
+   * The thumbnail of a point whose `thumbnailUrl` is null, fetched when its card opens: markers
+   * carry only a title and a position, so a thousand of them stay small.
+   */
+  loadThumbnail?(id: string): Promise<string | null>;
   /** Aborting before the map exists leaves the element untouched (React StrictMode remounts). */
   signal?: AbortSignal;
 }

@@ -10,7 +10,9 @@ import {
   type ResultsMapHandle,
 } from '@/services/maps/results-map';
 import { isWorldArea, WORLD_AREA, type MapArea } from '@/services/search/map-area';
+import { fetchItemThumbnail } from '@/services/search/fetch-item';
 import type { MapPoints } from '@/services/search/map-points-client';
+import { useSearchService } from '@/services/search/search-service';
 import { resultContextState } from '@/services/search/result-context';
 import { useCurrentSearch } from '../hooks/use-current-search';
 import { useResultEvents } from '../hooks/use-result-events';
@@ -51,6 +53,7 @@ interface MapPanelProps {
 export function MapPanel({ points, viewRef }: MapPanelProps) {
   const { scope, refine } = useMapArea();
   const { results } = useInstantSearch();
+  const { client, indexName } = useSearchService();
   const search = useCurrentSearch();
   const navigate = useNavigate();
   const reportOpened = useResultEvents(results.queryID, results.index);
@@ -120,6 +123,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
         });
       },
       onHighlight: (id) => highlightResultCard(element.current, id),
+      loadThumbnail: (id) => fetchItemThumbnail(client, indexName, id),
     }).then(
       (created) => {
         handle = created;

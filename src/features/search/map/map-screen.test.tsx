@@ -250,6 +250,13 @@ describe('the map screen over the demo collection', () => {
     const map = await mapOf();
     expect(await within(map).findByRole('link', { name: /^Skagen$/ })).toBeInTheDocument();
     expect(currentUrl()).toBe('/map?lat=57.7209&lng=10.5839&zoom=14&item=skagen');
+    // Its thumbnail is fetched when the card opens: the smallest WebP rendition.
+    await waitFor(() =>
+      expect(map.querySelector('.results-map-card img')).toHaveAttribute(
+        'src',
+        '/media/skagen/640.webp',
+      ),
+    );
   });
 });
 
