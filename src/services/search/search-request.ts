@@ -51,8 +51,7 @@ export function searchRequestForState(
     facetFilters,
     numericFilters,
     ...(state.area === 'none' && { filters: UNLOCATED_FILTER }),
-    ...(state.area &&
-      state.area !== 'none' && { insideBoundingBox: mapAreaBoxes(state.area) }),
+    ...(state.area && state.area !== 'none' && { insideBoundingBox: mapAreaBoxes(state.area) }),
   };
 }
 
