@@ -29,6 +29,7 @@ const LAZY_VENDORS: Record<string, RegExp> = {
   'exifr (camera details)': /ExifImageWidth|FocalPlaneXResolution/,
   'js-file-downloader': /Downloader error/,
   Leaflet: /_leaflet_id/,
+  'supercluster (map clusters)': /getClusterExpansionZoom/,
   // The header shows plain links first; the menu loads after the first paint (decision 017).
   'Radix Navigation Menu (site menu)': /NavigationMenuTrigger/,
 };
@@ -172,6 +173,10 @@ const itemExtra = sizes(
     [...itemKeys].filter((key) => !searchKeys.has(key)),
   ),
 );
+// The map screen: its route with the search screen's shared parts, then what it loads at once
+// (Leaflet, the outline, the clusters) as lazy chunks, which bench:map reports one by one.
+const mapKeys = firstLoadKeys(manifest, 'features/search/map/map-route.tsx');
+const mapFirstLoad = sizes(jsFiles(manifest, mapKeys));
 if (itemExtra.gzip > ITEM_EXTRA_BUDGET_GZIP_BYTES) {
   failures.push(
     `the item page adds ${kb(itemExtra.gzip)} gzip to the first load of /, over the ${kb(ITEM_EXTRA_BUDGET_GZIP_BYTES)} budget`,
@@ -232,6 +237,7 @@ if (process.argv.includes('--json')) {
       firstLoad,
       itemFirstLoad,
       itemExtra,
+      mapFirstLoad,
       lazyChunks,
       lazyAppParts,
       allJs,
@@ -246,6 +252,9 @@ if (process.argv.includes('--json')) {
   );
   console.log(
     `First-load JavaScript for /item/:id: gzip ${kb(itemFirstLoad.gzip)}; adds ${kb(itemExtra.gzip)} gzip to / (budget ${kb(ITEM_EXTRA_BUDGET_GZIP_BYTES)})`,
+  );
+  console.log(
+    `First-load JavaScript for /map (before its map chunks): gzip ${kb(mapFirstLoad.gzip)}`,
   );
   for (const part of lazyAppParts) {
     console.log(

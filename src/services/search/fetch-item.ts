@@ -2,9 +2,9 @@ import { readItem } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
 import type { SearchClient } from './search-client';
 
-const MAX_OBJECT_ID_LENGTH = 512;
+export const MAX_OBJECT_ID_LENGTH = 512;
 
-function quoteFilterValue(value: string): string {
+export function quoteFilterValue(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
@@ -34,34 +34,4 @@ export async function fetchItem(
   const hit = results[0]?.hits[0];
   // Read field by field: a malformed record still gets its page (docs/reliability.md).
   return hit && hit.objectID === objectID ? readItem(hit) : null;
-}
-
-/** A record's smallest WebP (else JPEG) rendition: a marker card's thumbnail. */
-export async function fetchItemThumbnail(
-  client: SearchClient,
-  indexName: string,
-  objectID: string,
-): Promise<string | null> {
-  if (objectID === '' || objectID.length > MAX_OBJECT_ID_LENGTH) return null;
-  const { results } = await client.searchForHits<Record<string, unknown>>({
-    requests: [
-      {
-        indexName,
-        query: '',
-        filters: `objectID:${quoteFilterValue(objectID)}`,
-        hitsPerPage: 1,
-        attributesToRetrieve: ['image'],
-        attributesToHighlight: [],
-        attributesToSnippet: [],
-        analytics: false,
-      },
-    ],
-  });
-  const image = readItem(results[0]?.hits[0] ?? { objectID }).image;
-  if (!image) return null;
-  const smallest = (format: string) =>
-    image.renditions
-      .filter((rendition) => rendition.format === format)
-      .sort((a, b) => a.width - b.width)[0]?.url;
-  return smallest('webp') ?? smallest('jpeg') ?? image.src ?? null;
 }

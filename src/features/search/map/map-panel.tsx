@@ -10,7 +10,7 @@ import {
   type ResultsMapHandle,
 } from '@/services/maps/results-map';
 import { isWorldArea, WORLD_AREA, type MapArea } from '@/services/search/map-area';
-import { fetchItemThumbnail } from '@/services/search/fetch-item';
+import { fetchItemThumbnail } from '@/services/search/fetch-thumbnail';
 import type { MapPoints } from '@/services/search/map-points-client';
 import { useSearchService } from '@/services/search/search-service';
 import { resultContextState } from '@/services/search/result-context';

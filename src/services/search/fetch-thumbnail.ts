@@ -1,0 +1,33 @@
+import { readItem } from '@/services/validation/read-item';
+import { MAX_OBJECT_ID_LENGTH, quoteFilterValue } from './fetch-item';
+import type { SearchClient } from './search-client';
+
+/** A record's smallest WebP (else JPEG) rendition: a marker card's thumbnail. */
+export async function fetchItemThumbnail(
+  client: SearchClient,
+  indexName: string,
+  objectID: string,
+): Promise<string | null> {
+  if (objectID === '' || objectID.length > MAX_OBJECT_ID_LENGTH) return null;
+  const { results } = await client.searchForHits<Record<string, unknown>>({
+    requests: [
+      {
+        indexName,
+        query: '',
+        filters: `objectID:${quoteFilterValue(objectID)}`,
+        hitsPerPage: 1,
+        attributesToRetrieve: ['image'],
+        attributesToHighlight: [],
+        attributesToSnippet: [],
+        analytics: false,
+      },
+    ],
+  });
+  const image = readItem(results[0]?.hits[0] ?? { objectID }).image;
+  if (!image) return null;
+  const smallest = (format: string) =>
+    image.renditions
+      .filter((rendition) => rendition.format === format)
+      .sort((a, b) => a.width - b.width)[0]?.url;
+  return smallest('webp') ?? smallest('jpeg') ?? image.src ?? null;
+}
