@@ -20,7 +20,7 @@ export interface MapPointHit {
 /** The located results of one map search, and how many results have no location. */
 export interface MapPoints {
   hits: readonly MapPointHit[];
-  /** Located results of the search (may exceed the hits when above MAP_POINTS_LIMIT). */
+  /** Located results of the search, anywhere (may exceed the hits above MAP_POINTS_LIMIT). */
   located: number;
   /** Results of the same query and filters that have no location (never inside an area). */
   unlocated: number;
@@ -59,9 +59,16 @@ function without(params: Params, names: readonly string[]): Params {
   return Object.fromEntries(Object.entries(params).filter(([name]) => !names.includes(name)));
 }
 
-/** The same search, only what a marker needs: no facets, highlights or analytics of its own. */
+/**
+ * The same search over the whole world, only what a marker needs: no facets, highlights or
+ * analytics of its own. Not limited to the area: panning then needs no new markers (the map
+ * draws those in view), and the cluster index is rebuilt only when the query or filters change.
+ */
 function pointsRequest({ indexName, params }: Request, page: number) {
   const rest = without(params, [
+    'insideBoundingBox',
+    'insidePolygon',
+    'page',
     'facets',
     'maxValuesPerFacet',
     'clickAnalytics',
@@ -130,12 +137,20 @@ export function withMapPoints(
   onPoints: (points: MapPoints) => void,
 ): SearchClient {
   let latest = 0;
+  /** The markers on the map are for this search (area aside): a pan needs none anew. */
+  let deliveredKey = '';
   return {
     ...client,
     async search(queries: Queries, options?: Options) {
       const requests: readonly unknown[] = Array.isArray(queries) ? queries : queries.requests;
       const results = findResultsRequest(requests, archiveIndices);
       if (!results) return client.search(queries, options);
+      const key = JSON.stringify(pointsRequest(results, 0));
+      if (key === deliveredKey) {
+        // The markers shown are this search's: an answer still on its way for another is not.
+        latest += 1;
+        return client.search(queries, options);
+      }
       const generation = ++latest;
       const extra = [pointsRequest(results, 0), unlocatedRequest(results)];
       // The same form as the caller's: InstantSearch uses the legacy one, whose `params` the
@@ -153,6 +168,7 @@ export function withMapPoints(
         const hits = hitsOf(first);
         const morePages = Math.ceil(reachable / MAP_POINTS_PAGE_SIZE) - 1;
         const unlocated = countOf(unlocatedResult);
+        deliveredKey = key;
         onPoints({ hits, located, unlocated, partial: morePages > 0 });
         if (morePages > 0) {
           void fetchMorePages(client, results, morePages, options).then((more) => {

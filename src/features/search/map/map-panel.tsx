@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useInstantSearch } from 'react-instantsearch-core';
 import type { Hit } from 'instantsearch.js';
 import { useNavigate } from 'react-router';
@@ -16,7 +24,7 @@ import { useSearchService } from '@/services/search/search-service';
 import { resultContextState } from '@/services/search/result-context';
 import { useCurrentSearch } from '../hooks/use-current-search';
 import { useResultEvents } from '../hooks/use-result-events';
-import { toMapPoints } from './map-points';
+import { placeInList, toMapPoints } from './map-points';
 import { replaceMapView } from './map-view-url';
 import { useMapArea } from './use-map-area';
 import { UnlocatedNotice } from './unlocated-notice';
@@ -66,9 +74,10 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
   const ownArea = useRef<MapArea | null>(null);
   const fitted = useRef(false);
   const openedItem = useRef<string | null>(null);
-  const latest = useRef({ searchAsMoved, refine, points, search, results, reportOpened });
+  const markers = useMemo(() => toMapPoints(points?.hits ?? []), [points]);
+  const latest = useRef({ searchAsMoved, refine, markers, search, results, reportOpened, scope });
   useLayoutEffect(() => {
-    latest.current = { searchAsMoved, refine, points, search, results, reportOpened };
+    latest.current = { searchAsMoved, refine, markers, search, results, reportOpened, scope };
   });
   useMapHighlight(element, map);
 
@@ -99,8 +108,8 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
         }
       },
       onOpenPoint(point) {
-        const { points: current, results: answer, search: query } = latest.current;
-        const index = current?.hits.findIndex((hit) => hit.objectID === point.id) ?? -1;
+        const { markers, results: answer, search: query, scope: current } = latest.current;
+        const index = placeInList(markers, point.id, current);
         if (index >= 0) {
           // The list's search is the map's (same area, same order): the marker's place in it.
           latest.current.reportOpened(
@@ -149,7 +158,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
   // each new query until the visitor picks an area); an item's link opens its card once.
   useEffect(() => {
     if (!map || !points) return;
-    map.setPoints(toMapPoints(points.hits));
+    map.setPoints(markers);
     element.current?.setAttribute(
       'data-map-points-version',
       String(Number(element.current.getAttribute('data-map-points-version') ?? 0) + 1),
@@ -170,7 +179,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
       map.fitPoints();
       fitted.current = points.partial ? false : true;
     }
-  }, [map, points, scope, viewRef]);
+  }, [map, points, markers, scope, viewRef]);
 
   // A new query over the whole world is fitted again.
   useEffect(() => {

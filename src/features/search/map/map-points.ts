@@ -1,5 +1,6 @@
-import { toGeoPoint } from '@/services/maps/geo-point';
+import { toGeoPoint, type GeoPoint } from '@/services/maps/geo-point';
 import type { MapPoint } from '@/services/maps/results-map';
+import type { MapArea, MapScope } from '@/services/search/map-area';
 import type { MapPointHit } from '@/services/search/map-points-client';
 import type { GeoLoc } from '@/types/item';
 
@@ -28,4 +29,28 @@ export function toMapPoints(hits: readonly MapPointHit[]): MapPoint[] {
     });
   }
   return points;
+}
+
+function inside(area: MapArea, { lat, lng }: GeoPoint): boolean {
+  if (lat < area.south || lat > area.north) return false;
+  return area.west <= area.east
+    ? lng >= area.west && lng <= area.east
+    : lng >= area.west || lng <= area.east;
+}
+
+/**
+ * The 0-based place of a marker's result in the list's search, or -1. The markers are the same
+ * search over the whole world in the same order, and an area only leaves results out (a box
+ * does not rank by distance), so its place is the count of located results before it that lie
+ * inside the area.
+ */
+export function placeInList(points: readonly MapPoint[], id: string, scope: MapScope): number {
+  if (scope === 'none') return -1;
+  let place = 0;
+  for (const point of points) {
+    if (!inside(scope, point)) continue;
+    if (point.id === id) return place;
+    place += 1;
+  }
+  return -1;
 }
