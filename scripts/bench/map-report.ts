@@ -25,9 +25,12 @@ export const longest = (list: LongTask[]) => ms(Math.max(0, ...list.map((task) =
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 const count = (value: number) => value.toLocaleString('en');
 
+/** Median, p90 and max of the values there are (NaN: nothing happened), and how many. */
 function row(label: string, values: number[]): string {
-  const cells = [median(values), percentile(values, 90), Math.max(...values)];
-  return `  ${label.padEnd(48)} ${cells.map((value) => ms(value).padStart(10)).join(' ')}`;
+  const present = values.filter(Number.isFinite);
+  const cells = [median(present), percentile(present, 90), Math.max(...present)];
+  const missing = present.length < values.length ? `  (${present.length} of ${values.length})` : '';
+  return `  ${label.padEnd(48)} ${cells.map((value) => ms(value).padStart(10)).join(' ')}${missing}`;
 }
 
 const HEADER = `  ${''.padEnd(48)} ${['median', 'p90', 'max'].map((name) => name.padStart(10)).join(' ')}`;
