@@ -72,7 +72,6 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
   const [movedWithoutSearch, setMovedWithoutSearch] = useState(false);
   /** The last area this map searched: an area from elsewhere (Back, a link) moves the map. */
   const ownArea = useRef<MapArea | null>(null);
-  const fitted = useRef(false);
   const openedItem = useRef<string | null>(null);
   const markers = useMemo(() => toMapPoints(points?.hits ?? []), [points]);
   const latest = useRef({ searchAsMoved, refine, markers, search, results, reportOpened, scope });
@@ -154,8 +153,9 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // New points: markers follow; a search over the whole world fits them (the first view, and
-  // each new query until the visitor picks an area); an item's link opens its card once.
+  // New points (a new query or filters: a pan brings none): markers follow. Over the whole world
+  // the map fits them; once the visitor has picked an area or a view, it stays where it is. An
+  // item's link opens its card once.
   useEffect(() => {
     if (!map || !points) return;
     map.setPoints(markers);
@@ -165,26 +165,15 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
     );
     performance.mark('folio:map-markers-updated');
     const item = viewRef.current.item;
-    if (item && item !== openedItem.current && points.hits.some((hit) => hit.objectID === item)) {
+    const { scope: current } = latest.current;
+    if (item && item !== openedItem.current && markers.some((marker) => marker.id === item)) {
       // Opened once; the address keeps naming it until the visitor moves the map.
       openedItem.current = item;
       map.openPoint(item);
-      fitted.current = true;
-    } else if (
-      scope !== 'none' &&
-      isWorldArea(scope) &&
-      !viewRef.current.centre &&
-      !fitted.current
-    ) {
+    } else if (current !== 'none' && isWorldArea(current) && !viewRef.current.centre) {
       map.fitPoints();
-      fitted.current = points.partial ? false : true;
     }
-  }, [map, points, markers, scope, viewRef]);
-
-  // A new query over the whole world is fitted again.
-  useEffect(() => {
-    fitted.current = false;
-  }, [results.query]);
+  }, [map, points, markers, viewRef]);
 
   // An area that did not come from this map (Back, Forward, a shared link): the map goes there.
   useEffect(() => {
@@ -225,8 +214,9 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
             className="map-whole-world"
             onClick={() => {
               ownArea.current = null;
-              fitted.current = false;
               refine(WORLD_AREA);
+              // The markers are already the whole world's: only the view changes.
+              map?.fitPoints();
             }}
           >
             Search the whole map
@@ -250,10 +240,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
         unlocated={points?.unlocated ?? 0}
         showing={scope === 'none'}
         onShow={() => refine('none')}
-        onBack={() => {
-          fitted.current = false;
-          refine(ownArea.current ?? WORLD_AREA);
-        }}
+        onBack={() => refine(ownArea.current ?? WORLD_AREA)}
       />
     </section>
   );
