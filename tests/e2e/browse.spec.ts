@@ -1,16 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
-
-/** A returning visitor who has answered the privacy question, in the given theme. */
-async function returningVisitor(page: Page, theme?: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((chosenTheme) => {
-    localStorage.setItem(
-      'folio.consent',
-      JSON.stringify({ version: 1, analytics: false, insights: false, decidedAt: '2026-11-01' }),
-    );
-    if (chosenTheme) localStorage.setItem('folio:theme', chosenTheme);
-  }, theme);
-}
+import { returningVisitor } from './visitor';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 

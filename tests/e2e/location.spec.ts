@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import sharp from 'sharp';
+import { outlineCoverage } from './map-pixels';
 
 const TILE_HOST = /^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//;
 /** Leaflet, its CSS, the outline module and the world-atlas data, in dev and in the build. */
@@ -33,31 +33,6 @@ function watchRequests(page: Page, appOrigin: string) {
     }
   });
   return { urls, tiles, problems };
-}
-
-/**
- * Share of the map's pixels that change when the outline pane is hidden: how much of the world
- * outline a visitor actually sees through (or instead of) the tiles.
- */
-async function outlineCoverage(map: Locator): Promise<number> {
-  const pane = map.locator('.leaflet-outline-pane');
-  const withOutline = await map.screenshot({ animations: 'disabled' });
-  await pane.evaluate((element: HTMLElement) => (element.style.visibility = 'hidden'));
-  const withoutOutline = await map.screenshot({ animations: 'disabled' });
-  await pane.evaluate((element: HTMLElement) => (element.style.visibility = ''));
-  const [a, b] = await Promise.all(
-    [withOutline, withoutOutline].map((png) => sharp(png).removeAlpha().raw().toBuffer()),
-  );
-  if (!a || !b || a.length !== b.length) throw new Error('The two screenshots differ in size.');
-  let changed = 0;
-  for (let i = 0; i < a.length; i += 3) {
-    let difference = 0;
-    for (let channel = i; channel < i + 3; channel += 1) {
-      difference += Math.abs(a.readUInt8(channel) - b.readUInt8(channel));
-    }
-    if (difference > 24) changed += 1;
-  }
-  return changed / (a.length / 3);
 }
 
 test('a GPS item shows its place and a small map whose tiles are answered in the browser', async ({

@@ -1,6 +1,7 @@
-import sharp from 'sharp';
 import { seriousViolations } from './axe';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { outlineCoverage } from './map-pixels';
+import { returningVisitor } from './visitor';
 
 const TILE_HOST = /^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//;
 
@@ -8,17 +9,6 @@ const mapOf = (page: Page) => page.getByRole('group', { name: 'Map of results' }
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const statsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /results? in/ });
 const outlinePaths = (map: Locator) => map.locator('.leaflet-outline-pane path');
-
-/** A returning visitor who has answered the privacy question (no dialog over the map). */
-async function returningVisitor(page: Page, theme?: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((chosenTheme) => {
-    localStorage.setItem(
-      'folio.consent',
-      JSON.stringify({ version: 1, analytics: false, insights: false, decidedAt: '2026-11-01' }),
-    );
-    if (chosenTheme) localStorage.setItem('folio:theme', chosenTheme);
-  }, theme);
-}
 
 /** Requests that left the machine (not answered by the mock worker), failures, console errors. */
 function watchProblems(page: Page, appOrigin: string): string[] {
@@ -33,27 +23,6 @@ function watchProblems(page: Page, appOrigin: string): string[] {
       problems.push(`left the machine: ${url}`);
   });
   return problems;
-}
-
-/** Share of the map's pixels that change when the world outline is hidden. */
-async function outlineCoverage(map: Locator): Promise<number> {
-  const pane = map.locator('.leaflet-outline-pane');
-  const withOutline = await map.screenshot({ animations: 'disabled' });
-  await pane.evaluate((element: HTMLElement) => (element.style.visibility = 'hidden'));
-  const withoutOutline = await map.screenshot({ animations: 'disabled' });
-  await pane.evaluate((element: HTMLElement) => (element.style.visibility = ''));
-  const [a, b] = await Promise.all(
-    [withOutline, withoutOutline].map((png) => sharp(png).removeAlpha().raw().toBuffer()),
-  );
-  if (!a || !b || a.length !== b.length) throw new Error('The two screenshots differ in size.');
-  let changed = 0;
-  for (let i = 0; i < a.length; i += 3) {
-    let difference = 0;
-    for (let channel = i; channel < i + 3; channel += 1)
-      difference += Math.abs(a.readUInt8(channel) - b.readUInt8(channel));
-    if (difference > 24) changed += 1;
-  }
-  return changed / (a.length / 3);
 }
 
 /** Drags the map by (dx, dy) pixels with the mouse, in small steps as a hand would. */

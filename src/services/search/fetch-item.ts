@@ -2,35 +2,39 @@ import { readItem } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
 import type { SearchClient } from './search-client';
 
-export const MAX_OBJECT_ID_LENGTH = 512;
+const MAX_OBJECT_ID_LENGTH = 512;
 
-export function quoteFilterValue(value: string): string {
+function quoteFilterValue(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 /**
- * One record by its objectID. The lite client has no getObject, and pulling in the full client
- * for one call would double the search code in the bundle, so this filters on objectID, which
- * Algolia allows without declaring it as a facet.
+ * The request for one record by its objectID (null for an id no record can have). The lite
+ * client has no getObject, and pulling in the full client for one call would double the search
+ * code in the bundle, so this filters on objectID, which Algolia allows without declaring it as
+ * a facet.
  */
+export function objectRequest(indexName: string, objectID: string) {
+  if (objectID === '' || objectID.length > MAX_OBJECT_ID_LENGTH) return null;
+  return {
+    indexName,
+    query: '',
+    filters: `objectID:${quoteFilterValue(objectID)}`,
+    hitsPerPage: 1,
+    attributesToHighlight: [],
+    attributesToSnippet: [],
+  };
+}
+
+/** One record by its objectID, read field by field. */
 export async function fetchItem(
   client: SearchClient,
   indexName: string,
   objectID: string,
 ): Promise<ItemView | null> {
-  if (objectID === '' || objectID.length > MAX_OBJECT_ID_LENGTH) return null;
-  const { results } = await client.searchForHits<Record<string, unknown>>({
-    requests: [
-      {
-        indexName,
-        query: '',
-        filters: `objectID:${quoteFilterValue(objectID)}`,
-        hitsPerPage: 1,
-        attributesToHighlight: [],
-        attributesToSnippet: [],
-      },
-    ],
-  });
+  const request = objectRequest(indexName, objectID);
+  if (!request) return null;
+  const { results } = await client.searchForHits<Record<string, unknown>>({ requests: [request] });
   const hit = results[0]?.hits[0];
   // Read field by field: a malformed record still gets its page (docs/reliability.md).
   return hit && hit.objectID === objectID ? readItem(hit) : null;

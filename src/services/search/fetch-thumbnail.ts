@@ -1,5 +1,5 @@
 import { readItem } from '@/services/validation/read-item';
-import { MAX_OBJECT_ID_LENGTH, quoteFilterValue } from './fetch-item';
+import { objectRequest } from './fetch-item';
 import type { SearchClient } from './search-client';
 
 /** A record's smallest WebP (else JPEG) rendition: a marker card's thumbnail. */
@@ -8,20 +8,10 @@ export async function fetchItemThumbnail(
   indexName: string,
   objectID: string,
 ): Promise<string | null> {
-  if (objectID === '' || objectID.length > MAX_OBJECT_ID_LENGTH) return null;
+  const request = objectRequest(indexName, objectID);
+  if (!request) return null;
   const { results } = await client.searchForHits<Record<string, unknown>>({
-    requests: [
-      {
-        indexName,
-        query: '',
-        filters: `objectID:${quoteFilterValue(objectID)}`,
-        hitsPerPage: 1,
-        attributesToRetrieve: ['image'],
-        attributesToHighlight: [],
-        attributesToSnippet: [],
-        analytics: false,
-      },
-    ],
+    requests: [{ ...request, attributesToRetrieve: ['image'], analytics: false }],
   });
   const image = readItem(results[0]?.hits[0] ?? { objectID }).image;
   if (!image) return null;
