@@ -113,6 +113,10 @@ describe('the map screen over the demo collection', () => {
     const queries = watchQueries();
     renderApp('/map?q=skagen');
     expect(await resultsHeading()).toHaveTextContent(/^2 results/);
+    expect(screen.getByRole('link', { name: 'Show as a grid' })).toHaveAttribute(
+      'href',
+      '/?q=skagen',
+    );
     const [first] = await queries.all();
     const list = first?.find((query) => query.params.hitsPerPage === 24);
     const markers = first?.find((query) => query.params.hitsPerPage === 1000);
@@ -145,6 +149,8 @@ describe('the map screen over the demo collection', () => {
     const list = (await queries.all())[0]?.find((query) => query.params.hitsPerPage === 24);
     expect(list?.params.insideBoundingBox).toEqual([[58, 11, 55, 8]]);
     expect(currentUrl()).toBe('/map?area=58,11,55,8');
+    // The grid view of the same search leaves the area behind.
+    expect(screen.getByRole('link', { name: 'Show as a grid' })).toHaveAttribute('href', '/');
     expect(
       within(screen.getByRole('list', { name: 'Search results' })).getByRole('link', {
         name: /Skagen 2/,

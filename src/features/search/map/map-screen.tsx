@@ -14,6 +14,7 @@ import {
 import { HITS_PER_PAGE, replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
 import { withMapPoints, type MapPoints } from '@/services/search/map-points-client';
 import { useSearchService } from '@/services/search/search-service';
+import { formatSearchUrl, parseSearchUrl } from '@/services/search/search-url';
 import { FiltersDrawer } from '../components/filters-drawer';
 import { ResultsArea } from '../components/results-area';
 import { SearchBox } from '../components/search-box';
@@ -84,11 +85,9 @@ export function MapScreen() {
 
 /** The same search as a grid: everything but the map's area. */
 function ListViewLink() {
-  const search = useCurrentSearch()
-    .replace(/(^\?|&)area=[^&]*/, '$1')
-    .replace(/[?&]$/, '');
+  const query = formatSearchUrl({ ...parseSearchUrl(useCurrentSearch()), area: undefined });
   return (
-    <Link className="map-list-link" to={`/${search.replace(/^\?&/, '?')}`}>
+    <Link className="map-list-link" to={query ? `/?${query}` : '/'}>
       Show as a grid
     </Link>
   );
