@@ -13,7 +13,11 @@ const outlinePaths = (map: Locator) => map.locator('.leaflet-outline-pane path')
 /** Requests that left the machine (not answered by the mock worker), failures, console errors. */
 function watchProblems(page: Page, appOrigin: string): string[] {
   const problems: string[] = [];
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A reload cancels what is still on its way: that is the browser, not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`failed: ${request.url()}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
