@@ -14,8 +14,9 @@ export function SiteHeader() {
         {archiveName}
       </Link>
       <SiteNav />
-      {/* The search screen has its own live search box; elsewhere a form takes you there. */}
-      {pathname !== '/' && (
+      {/* The search screen and the map have their own live search box; elsewhere a form takes
+          you to the search screen. */}
+      {pathname !== '/' && pathname !== '/map' && (
         <ArchiveSearchForm
           // Beside a collection's own box, which searches inside the collection.
           label={pathname.startsWith('/collections/') ? 'Search the whole archive' : undefined}

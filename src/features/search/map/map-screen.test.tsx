@@ -107,6 +107,8 @@ describe('the map screen over the demo collection', () => {
     });
     expect(screen.getByText(/44 results have no location/)).toBeVisible();
     expect(currentUrl()).toBe('/map');
+    // One search box: the map's own (the header's form would leave for the grid).
+    expect(screen.getAllByLabelText('Search the archive')).toHaveLength(1);
   });
 
   it('asks for the markers and the unlocated count in the same request as the list', async () => {
