@@ -46,6 +46,18 @@ describe('search screen', () => {
     await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
   });
 
+  it('names the search in the tab title once the visitor pauses, not at every keystroke', async () => {
+    const { user } = renderApp('/');
+    await screen.findByText(/^52 results/);
+    const titles: string[] = [];
+    const observer = new MutationObserver(() => titles.push(document.title));
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    await user.type(screen.getByRole('combobox', { name: 'Search the archive' }), 'leaf');
+    await waitFor(() => expect(document.title).toBe('“leaf” · Folio'));
+    observer.disconnect();
+    expect(titles.filter((title) => title !== 'Folio')).toEqual(['“leaf” · Folio']);
+  });
+
   it('still finds an item when the query has a typo', async () => {
     renderApp('/?q=dragonfyl');
     expect(await resultTitles()).toContain('Dragonfly');

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
-import { FacetCount } from './facet-count';
-import { FacetHighlight } from './facet-highlight';
+import { FacetOption } from './facet-option';
 import { ShowMoreButton } from './show-more-button';
 
 interface FacetListProps {
@@ -47,6 +46,16 @@ export function FacetList({
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
 
+  // The options' handler reads the latest of these, so it stays the same function.
+  const latest = useRef({ refine, isFromSearch });
+  useLayoutEffect(() => {
+    latest.current = { refine, isFromSearch };
+  });
+  const toggle = useCallback((value: string) => {
+    latest.current.refine(value);
+    if (latest.current.isFromSearch) setFacetQuery('');
+  }, []);
+
   if (items.length === 0 && !isFromSearch && facetQuery === '') return null;
 
   return (
@@ -72,35 +81,18 @@ export function FacetList({
         </p>
       ) : (
         <ul>
-          {items.map((item) => {
-            const label = labels?.[item.value] ?? item.label;
-            return (
-              <li key={item.value}>
-                <label className="facet-option">
-                  <input
-                    type="checkbox"
-                    checked={item.isRefined}
-                    aria-label={swatches ? `${label} (${item.count})` : undefined}
-                    onChange={() => {
-                      refine(item.value);
-                      if (isFromSearch) setFacetQuery('');
-                    }}
-                  />
-                  {swatches && (
-                    <span className="colour-swatch" aria-hidden="true" data-colour={item.value} />
-                  )}
-                  <span className="facet-label" title={label}>
-                    {isFromSearch ? (
-                      <FacetHighlight parts={item.highlighted ?? item.label} />
-                    ) : (
-                      label
-                    )}
-                  </span>{' '}
-                  <FacetCount count={item.count} />
-                </label>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <FacetOption
+              key={item.value}
+              value={item.value}
+              label={labels?.[item.value] ?? item.label}
+              count={item.count}
+              isRefined={item.isRefined}
+              highlighted={isFromSearch ? (item.highlighted ?? item.label) : null}
+              swatch={swatches === true}
+              onToggle={toggle}
+            />
+          ))}
         </ul>
       )}
       {canToggleShowMore && !isFromSearch && (

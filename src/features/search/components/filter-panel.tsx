@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { LIST_ATTRIBUTES } from '@/services/search/search-url';
 import { ActiveFilters } from './active-filters';
 import { FacetList } from './facet-list';
@@ -10,8 +10,10 @@ import './facets.css';
 /**
  * Every facet the records carry, self-contained: the search screen shows it beside the results
  * and a phone layout may show it in a drawer. Facets with no value in the results hide.
+ * Memoised (it takes no props): each facet follows the search by itself, and the drawer around
+ * it renders again on every search.
  */
-export function FilterPanel() {
+export const FilterPanel = memo(function FilterPanel() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const a = LIST_ATTRIBUTES;
@@ -34,4 +36,4 @@ export function FilterPanel() {
       <FacetList attribute={a.licence} title="Licence" limit={6} showMoreLimit={40} />
     </aside>
   );
-}
+});

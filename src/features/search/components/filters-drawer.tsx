@@ -1,10 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  useClearRefinements,
-  useCurrentRefinements,
-  useInstantSearch,
-} from 'react-instantsearch-core';
+import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
+import { useSearchSelector } from '../hooks/use-search-selector';
 import { facetValueLabel } from './facet-labels';
 import { FilterPanel } from './filter-panel';
 import type { FiltersDialogProps } from './filters-dialog';
@@ -39,7 +36,10 @@ export function FiltersDrawer() {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const { items } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements();
-  const { results, status } = useInstantSearch();
+  const foundNothing = useSearchSelector((search) => {
+    const results = search.mainIndex.getResults();
+    return search.status !== 'error' && results !== null && results.nbHits === 0;
+  });
   const inUse = items.flatMap((item) =>
     item.refinements.map((refinement) =>
       refinement.operator
@@ -50,11 +50,7 @@ export function FiltersDrawer() {
 
   // Facets list what the results hold: a search that found nothing (and is not filtered) has
   // none to offer, and the column says why instead of standing empty.
-  const nothingToFilter =
-    status !== 'error' &&
-    results.__isArtificial !== true &&
-    results.nbHits === 0 &&
-    inUse.length === 0;
+  const nothingToFilter = foundNothing && inUse.length === 0;
 
   useLayoutEffect(() => {
     (open && slot ? slot : column.current)?.append(panelHost);

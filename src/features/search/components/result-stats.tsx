@@ -23,7 +23,7 @@ export function ResultStats({
   where = '',
 }: {
   current: boolean;
-  settledKey: object;
+  settledKey: object | null;
   /** Where the results are, said after the count: the map says " in this area". */
   where?: string;
 }) {
@@ -55,7 +55,7 @@ export function ResultStats({
 }
 
 /** `text` once it has stayed for a settle delay after the last response; empty when null. */
-function useSettledAnnouncement(text: string | null, settledKey: object): string {
+function useSettledAnnouncement(text: string | null, settledKey: object | null): string {
   const [announced, setAnnounced] = useState('');
   if (text === null && announced !== '') setAnnounced('');
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useInstantSearch } from 'react-instantsearch-core';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useInstantSearchContext } from 'react-instantsearch-core';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useSearchService } from '@/services/search/search-service';
 import { useSlowSearch } from '@/services/search/use-slow-search';
 import { useSearchMiddlewares } from '../hooks/use-search-middlewares';
+import { selectResults, useSearchSelector } from '../hooks/use-search-selector';
 import { OfflineNotice } from './offline-notice';
 import { ResultStats } from './result-stats';
 import { RESULTS_HEADING_ID } from './results-heading';
@@ -50,8 +51,19 @@ function LoadedOnUse({
  * has failed after them, and not after two seconds of waiting for the next ones.
  */
 export function ResultsArea({ where }: { where?: string } = {}) {
-  // catchError: without an 'error' listener InstantSearch rethrows (reference, pitfall 7).
-  const { status, error, results } = useInstantSearch({ catchError: true });
+  const search = useInstantSearchContext();
+  // Without an 'error' listener InstantSearch rethrows (reference, pitfall 7).
+  useLayoutEffect(() => {
+    const onError = () => {};
+    search.addListener('error', onError);
+    return () => {
+      search.removeListener('error', onError);
+    };
+  }, [search]);
+  const status = useSearchSelector((instance) => instance.status);
+  const error = useSearchSelector((instance) => instance.error);
+  // Null until the first answer.
+  const results = useSearchSelector(selectResults);
   useSearchMiddlewares(useSearchService().indexName);
   const failed = status === 'error' && error !== undefined;
   const isBusy = status === 'loading' || status === 'stalled';
@@ -60,10 +72,11 @@ export function ResultsArea({ where }: { where?: string } = {}) {
   // InstantSearch keeps the last good results through a failure and the retry after it.
   const [staleResults, setStaleResults] = useState<object | null>(null);
   if (failed && results !== staleResults) setStaleResults(results);
-  const current = results.__isArtificial !== true && results !== staleResults && !failed && !slow;
-  const empty = current && results.nbHits === 0;
+  const shown = results !== null && results !== staleResults && !failed && !slow ? results : null;
+  const current = shown !== null;
+  const empty = shown !== null && shown.nbHits === 0;
   const pastLastPage =
-    current && !empty && results.hits.length === 0 && results.page >= results.nbPages;
+    shown !== null && !empty && shown.hits.length === 0 && shown.page >= shown.nbPages;
 
   return (
     <section
@@ -82,12 +95,12 @@ export function ResultsArea({ where }: { where?: string } = {}) {
       {!failed && !current && <SearchPending slow={slow} />}
       {empty && (
         <LoadedOnUse label="The no-results panel" fallback="Nothing matches this search.">
-          <NoResults results={results} />
+          <NoResults results={shown} />
         </LoadedOnUse>
       )}
       {pastLastPage && (
         <LoadedOnUse label="The past-the-end notice" fallback="This page is past the last page.">
-          <PastLastPage page={results.page} nbPages={results.nbPages} />
+          <PastLastPage page={shown.page} nbPages={shown.nbPages} />
         </LoadedOnUse>
       )}
       <div hidden={!current}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useInstantSearch, useRange } from 'react-instantsearch-core';
+import { useInstantSearchContext, useRange } from 'react-instantsearch-core';
+import { selectResults, useSearchSelector } from '../hooks/use-search-selector';
 import type { YearBounds } from './year-range';
 import { YearInput } from './year-input';
 import { loadYearTools, type YearTools } from './year-tools';
@@ -12,9 +13,9 @@ const toInput = (bound: number | undefined) =>
 
 /** The years the results have (the year filter aside), from the facet InstantSearch asks for. */
 function useYearFacet(): { bounds: YearBounds | null; years: number[] | null } {
-  const { results } = useInstantSearch();
+  const results = useSearchSelector(selectResults);
   const facet = results?.disjunctiveFacets?.find((candidate) => candidate.name === 'year');
-  if (!facet?.stats) return { bounds: null, years: null };
+  if (!results || !facet?.stats) return { bounds: null, years: null };
   const years = Object.keys(facet.data ?? {}).map(Number);
   // A list cut at maxValuesPerFacet may lack years that have items.
   const complete = years.length < (results._state.maxValuesPerFacet ?? 100);
@@ -29,7 +30,7 @@ function useYearFacet(): { bounds: YearBounds | null; years: number[] | null } {
 export function YearFilter() {
   const id = useId();
   const { start, refine, canRefine } = useRange({ attribute: 'year' });
-  const { setIndexUiState } = useInstantSearch();
+  const { mainIndex } = useInstantSearchContext();
   const { bounds, years } = useYearFacet();
   const [tools, setTools] = useState<YearTools | null>(null);
   // What the visitor is typing and what the filter said, each tied to the refinement it belongs
@@ -68,7 +69,7 @@ export function YearFilter() {
     setNote({ key: `${low ?? -Infinity}:${high ?? Infinity}`, text });
     // Through the UI state rather than refine(): refine() ignores bounds outside the current
     // results' range and turns a bound equal to its end into an open end (undated items back).
-    setIndexUiState(({ page: _page, ...state }) => ({
+    mainIndex.setIndexUiState(({ page: _page, ...state }) => ({
       ...state,
       range: { ...state.range, year: `${low ?? ''}:${high ?? ''}` },
     }));

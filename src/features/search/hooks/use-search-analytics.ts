@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useInstantSearch } from 'react-instantsearch-core';
 import { track } from '@/services/analytics/analytics';
+import { useSearchSelector } from './use-search-selector';
 
 /** A search counts once the visitor stopped typing for this long. */
 export const SEARCH_SETTLE_MS = 1000;
@@ -10,10 +10,11 @@ let lastCounted: string | null = null;
 
 /** GA4's `search` event: one per search typed (not per keystroke), with its result count. */
 export function useSearchAnalytics(): void {
-  const { results, status } = useInstantSearch();
-  const query = results.query.trim();
-  const nbHits = results.nbHits;
-  const answered = status === 'idle' && results.__isArtificial !== true;
+  const query = useSearchSelector((search) => search.mainIndex.getResults()?.query.trim() ?? '');
+  const nbHits = useSearchSelector((search) => search.mainIndex.getResults()?.nbHits ?? 0);
+  const answered = useSearchSelector(
+    (search) => search.status === 'idle' && search.mainIndex.getResults() !== null,
+  );
 
   useEffect(() => {
     if (!answered || query === '' || query === lastCounted) return;

@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
-import { useInstantSearch } from 'react-instantsearch-core';
+import { useInstantSearchContext } from 'react-instantsearch-core';
 import { createKeepFailedSearchMiddleware } from '../middleware/keep-failed-search';
 import { createScrollToResultsMiddleware } from '../middleware/scroll-to-results';
 
 /** Registers the search screen's cross-cutting behaviours, each an InstantSearch middleware. */
 export function useSearchMiddlewares(indexName: string): void {
-  const { addMiddlewares } = useInstantSearch();
-  useEffect(
-    () =>
-      addMiddlewares(
-        createScrollToResultsMiddleware(indexName, () => document.getElementById('results')),
-        createKeepFailedSearchMiddleware(),
-      ),
-    [addMiddlewares, indexName],
-  );
+  // The instance itself, not useInstantSearch(): registering needs no re-render on each search.
+  const search = useInstantSearchContext();
+  useEffect(() => {
+    const middlewares = [
+      createScrollToResultsMiddleware(indexName, () => document.getElementById('results')),
+      createKeepFailedSearchMiddleware(),
+    ];
+    search.use(...middlewares);
+    return () => {
+      search.unuse(...middlewares);
+    };
+  }, [search, indexName]);
 }

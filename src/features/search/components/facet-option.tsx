@@ -1,0 +1,47 @@
+import { memo } from 'react';
+import { FacetCount } from './facet-count';
+import { FacetHighlight } from './facet-highlight';
+
+interface FacetOptionProps {
+  value: string;
+  label: string;
+  count: number;
+  isRefined: boolean;
+  /** A value found by "search in values": escaped HTML with `<mark>` around the match. */
+  highlighted: string | null;
+  swatch: boolean;
+  /** Stable: the option is drawn again only when what it shows changes. */
+  onToggle: (value: string) => void;
+}
+
+/**
+ * One checkbox of a facet. Memoised: every facet renders again when a search leaves and when it
+ * comes back, and most of its values show the same count after a keystroke.
+ */
+export const FacetOption = memo(function FacetOption({
+  value,
+  label,
+  count,
+  isRefined,
+  highlighted,
+  swatch,
+  onToggle,
+}: FacetOptionProps) {
+  return (
+    <li>
+      <label className="facet-option">
+        <input
+          type="checkbox"
+          checked={isRefined}
+          aria-label={swatch ? `${label} (${count})` : undefined}
+          onChange={() => onToggle(value)}
+        />
+        {swatch && <span className="colour-swatch" aria-hidden="true" data-colour={value} />}
+        <span className="facet-label" title={label}>
+          {highlighted !== null ? <FacetHighlight parts={highlighted} /> : label}
+        </span>{' '}
+        <FacetCount count={count} />
+      </label>
+    </li>
+  );
+});
