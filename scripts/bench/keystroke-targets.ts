@@ -89,12 +89,19 @@ const FOLIO_SNAPSHOT = `() => {
   return id + '|' + count.replace(/,/g, '');
 }`;
 
-export function folioTarget(origin: string): KeystrokeTarget {
+/**
+ * `build`: the mock build answers in the page (MSW and the engine); the real build, given
+ * `indexName`, asks its search hosts (in the benchmark, the mock engine over local HTTPS).
+ */
+export function folioTarget(
+  origin: string,
+  build: { name: 'mock' } | { name: 'real'; indexName: string } = { name: 'mock' },
+): KeystrokeTarget {
   return {
-    name: 'Folio (mock build)',
+    name: `Folio (${build.name} build)`,
     url: `${origin}/`,
     searchBox: 'input[type="search"], input[role="combobox"]',
-    indexName: MOCK_ALGOLIA.indexName,
+    indexName: build.name === 'real' ? build.indexName : MOCK_ALGOLIA.indexName,
     snapshot: FOLIO_SNAPSHOT,
     expectedSignature: (result) => `${result.hits?.[0]?.objectID ?? ''}|${result.nbHits ?? ''}`,
     engineTimed: true,

@@ -11,7 +11,10 @@
  *     the engine's own processingTimeMS; in the mock build the engine runs in the page) and
  *     response → grid. Folio's mock build (`vite preview --mode mock`) and the floor run in the
  *     same browser, the one that goes first alternating word by word. Target: median at 1×
- *     ≤ 0.8 × the floor's, or ≤ 20 ms without a floor.
+ *     ≤ 0.8 × the floor's, or ≤ 20 ms without a floor. `--keys-build real` types into the real
+ *     build instead, served as for Lighthouse below: its requests go over the network to the mock
+ *     engine on this machine (as the floor's go to its local stand-in), not through MSW's service
+ *     worker and an engine in the page.
  *   - Lighthouse mobile (simulated slow 4G, 4× CPU) on `/` of the real build: built into
  *     dist-bench-real with placeholder keys, served by a small static server (the build's
  *     _headers, /media from dist-mock), its search hosts answered over HTTPS by the mock engine
@@ -20,7 +23,7 @@
  *
  *   npm run build:mock   # first: the mock build, and the demo media the real build borrows
  *   npm run bench:search -- [--runs 100] [--floor http://127.0.0.1:4444/] [--skip-keys]
- *                           [--skip-lighthouse] [--verbose]
+ *                           [--skip-lighthouse] [--keys-build mock|real] [--verbose]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -62,6 +65,11 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const runs = Number(option('runs', '100'));
 const floorUrl = option('floor', '');
 const verbose = flag('verbose');
+const keysBuild = option('keys-build', 'mock');
+if (keysBuild !== 'mock' && keysBuild !== 'real') {
+  console.error(`--keys-build is mock or real, not ${keysBuild}`);
+  process.exit(2);
+}
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 const kb = (bytes: number) => `${bytes.toLocaleString('en')} B (${(bytes / 1024).toFixed(1)} KB)`;
 
@@ -119,17 +127,29 @@ async function serveMockBuild(): Promise<string> {
 }
 
 async function benchKeystrokes(): Promise<void> {
-  const origin = await serveMockBuild();
-  const targets: KeystrokeTarget[] = [folioTarget(origin)];
+  const site =
+    keysBuild === 'real'
+      ? await serveRealBuild()
+      : { origin: await serveMockBuild(), flags: [] as string[] };
+  const folioBuild =
+    keysBuild === 'real'
+      ? { name: 'real' as const, indexName: REAL_BUILD_ENV.VITE_ALGOLIA_INDEX }
+      : { name: 'mock' as const };
+  const targets: KeystrokeTarget[] = [folioTarget(site.origin, folioBuild)];
   if (floorUrl) targets.push(floorTarget(floorUrl));
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    args: [...CHROMIUM_LAUNCH_OPTIONS.args, ...site.flags],
+  });
   cleanups.push(() => browser.close());
   for (const rate of THROTTLE_RATES) {
     const [folio, floor] = await measureKeystrokes(browser, targets, rate, runs);
     if (!folio) continue;
     if (rate === THROTTLE_RATES[0]) {
       console.log(`Folio's facets (asked by its main search): ${folio.facets.join(', ')}`);
-      console.log(`First search response of / (mock build): ${kb(folio.firstResponseBytes)}`);
+      console.log(
+        `First search response of / (${keysBuild} build): ${kb(folio.firstResponseBytes)}`,
+      );
     }
     console.log(`Keystroke → results, CPU ${rate}×, one key at a time, 1366 × 900:`);
     for (const run of [folio, floor]) {
@@ -165,7 +185,9 @@ function describeLighthouse(figures: LighthouseFigures): string {
   );
 }
 
-async function benchLighthouse(): Promise<void> {
+let realBuilt = false;
+function buildReal(): void {
+  if (realBuilt) return;
   console.log(`Building the real build into ${REAL_BUILD_DIR}…`);
   execFileSync(
     'npx',
@@ -175,6 +197,15 @@ async function benchLighthouse(): Promise<void> {
       env: { ...process.env, ...REAL_BUILD_ENV },
     },
   );
+  realBuilt = true;
+}
+
+/**
+ * The real build on a local static server, its search hosts answered by the mock engine over
+ * HTTPS (each call its own stand-in, so its responses are its own); `flags` point Chromium there.
+ */
+async function serveRealBuild() {
+  buildReal();
   const hosts = searchHostNames(REAL_BUILD_ENV.VITE_ALGOLIA_APP_ID);
   const searchHost = await startSearchHost(REAL_BUILD_ENV.VITE_ALGOLIA_INDEX, hosts);
   cleanups.push(() => searchHost.close());
@@ -184,9 +215,14 @@ async function benchLighthouse(): Promise<void> {
     `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${searchHost.port}`).join(', ')}`,
     '--ignore-certificate-errors',
   ];
+  return { origin: site.origin, flags, searchHost };
+}
+
+async function benchLighthouse(): Promise<void> {
+  const { origin, flags, searchHost } = await serveRealBuild();
 
   const floorBefore = floorUrl ? await runLighthouse(floorUrl, flags) : null;
-  const folio = await runLighthouse(`${site.origin}/`, flags);
+  const folio = await runLighthouse(`${origin}/`, flags);
   const floorAfter = floorUrl ? await runLighthouse(floorUrl, flags) : null;
 
   const first = searchHost.responses[0];
