@@ -16,7 +16,9 @@ interface FacetOptionProps {
 
 /**
  * One checkbox of a facet. Memoised: every facet renders again when a search leaves and when it
- * comes back, and most of its values show the same count after a keystroke.
+ * comes back, and most of its values show the same count after a keystroke. The checkbox itself
+ * is memoised apart from the count: React rewrites an input's `name` and `type` whenever it
+ * renders it again.
  */
 export const FacetOption = memo(function FacetOption({
   value,
@@ -30,11 +32,11 @@ export const FacetOption = memo(function FacetOption({
   return (
     <li>
       <label className="facet-option">
-        <input
-          type="checkbox"
+        <FacetCheckbox
+          value={value}
           checked={isRefined}
-          aria-label={swatch ? `${label} (${count})` : undefined}
-          onChange={() => onToggle(value)}
+          name={swatch ? `${label} (${count})` : undefined}
+          onToggle={onToggle}
         />
         {swatch && <span className="colour-swatch" aria-hidden="true" data-colour={value} />}
         <span className="facet-label" title={label}>
@@ -43,5 +45,22 @@ export const FacetOption = memo(function FacetOption({
         <FacetCount count={count} />
       </label>
     </li>
+  );
+});
+
+const FacetCheckbox = memo(function FacetCheckbox({
+  value,
+  checked,
+  name,
+  onToggle,
+}: {
+  value: string;
+  checked: boolean;
+  /** Its accessible name when the label's text does not give it. */
+  name: string | undefined;
+  onToggle: (value: string) => void;
+}) {
+  return (
+    <input type="checkbox" checked={checked} aria-label={name} onChange={() => onToggle(value)} />
   );
 });

@@ -1,4 +1,14 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
 import { useSearchBox } from 'react-instantsearch-core';
 import { LIMITS } from '@/services/search/search-url';
 import type * as SuggestionsModule from '../suggestions/search-suggestions';
@@ -48,6 +58,60 @@ export function SearchBox() {
     refine(next);
   }
 
+  // InstantSearch renders this box again when a search leaves and when it comes back; the input
+  // is rebuilt only when what it shows changes (React rewrites an input's `name` and `type`
+  // each time it renders it again). Its handlers call the latest of these.
+  const latest = useRef({ update, value, Suggestions });
+  useLayoutEffect(() => {
+    latest.current = { update, value, Suggestions };
+  });
+  const handlers = useMemo(
+    () => ({
+      onFocus() {
+        if (!latest.current.Suggestions)
+          loadSuggestions().then(
+            () => setSuggestions(() => Loaded),
+            () => {},
+          );
+      },
+      onChange(event: ChangeEvent<HTMLInputElement>) {
+        // Typed before the list loaded: it opens as it arrives.
+        setTypedEarly(true);
+        latest.current.update(event.currentTarget.value);
+      },
+      onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+        if (event.key === 'Escape' && latest.current.value !== '') {
+          event.preventDefault();
+          latest.current.update('');
+        }
+      },
+    }),
+    [],
+  );
+  const input = useMemo(
+    () => (
+      <input
+        ref={inputRef}
+        type="search"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        aria-label="Search the archive"
+        placeholder={narrow ? 'Titles, tags, places…' : 'Search titles, tags, places, people…'}
+        enterKeyHint="search"
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={LIMITS.queryLength}
+        value={value}
+        {...handlers}
+        {...binding}
+      />
+    ),
+    [narrow, value, handlers, binding],
+  );
+
   return (
     <form
       role="search"
@@ -72,41 +136,7 @@ export function SearchBox() {
         inputRef.current?.focus();
       }}
     >
-      <input
-        ref={inputRef}
-        type="search"
-        role="combobox"
-        aria-expanded={false}
-        aria-autocomplete="list"
-        aria-label="Search the archive"
-        placeholder={narrow ? 'Titles, tags, places…' : 'Search titles, tags, places, people…'}
-        enterKeyHint="search"
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={LIMITS.queryLength}
-        value={value}
-        onFocus={() => {
-          if (!Suggestions)
-            loadSuggestions().then(
-              () => setSuggestions(() => Loaded),
-              () => {},
-            );
-        }}
-        onChange={(event) => {
-          // Typed before the list loaded: it opens as it arrives.
-          setTypedEarly(true);
-          update(event.currentTarget.value);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && value !== '') {
-            event.preventDefault();
-            update('');
-          }
-        }}
-        {...binding}
-      />
+      {input}
       {value !== '' && (
         <button type="reset" className="search-box-clear" aria-label="Clear the search">
           ×

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useInstantSearchContext, useRange } from 'react-instantsearch-core';
 import { selectResults, useSearchSelector } from '../hooks/use-search-selector';
 import type { YearBounds } from './year-range';
@@ -50,8 +58,6 @@ export function YearFilter() {
   const edit = (next: { from?: string; to?: string }) =>
     setDraft({ key: refinementKey, from, to, ...next });
 
-  if (!shown && from === '' && to === '') return null;
-
   async function applyRange(fromText: string, toText: string) {
     clearTimeout(sliderTimer.current);
     const { decideYearRange, parseYear } = tools ?? (await loadYearTools());
@@ -88,25 +94,40 @@ export function YearFilter() {
     event.preventDefault();
     void applyRange(from, to).catch(() => {});
   };
+
+  // The inputs and the slider are memoised: their handlers stay the same functions and call the
+  // latest of these.
+  const latest = useRef({ edit, moveSlider });
+  const editFrom = useCallback((value: string) => latest.current.edit({ from: value }), []);
+  const editTo = useCallback((value: string) => latest.current.edit({ to: value }), []);
+  const slide = useCallback(
+    (fromText: string, toText: string) => latest.current.moveSlider(fromText, toText),
+    [],
+  );
+  useLayoutEffect(() => {
+    latest.current = { edit, moveSlider };
+  });
+
+  if (!shown && from === '' && to === '') return null;
   const Slider = tools?.YearSlider;
   return (
     <fieldset className="facet year-filter">
       <legend>Year</legend>
-      {Slider && bounds && <Slider bounds={bounds} from={from} to={to} onChange={moveSlider} />}
+      {Slider && bounds && <Slider bounds={bounds} from={from} to={to} onChange={slide} />}
       <form onSubmit={submit} className="year-filter-form">
         <YearInput
           label="From"
           id={`${id}-from`}
           value={from}
           placeholder={bounds?.min}
-          onChange={(value) => edit({ from: value })}
+          onChange={editFrom}
         />
         <YearInput
           label="To"
           id={`${id}-to`}
           value={to}
           placeholder={bounds?.max}
-          onChange={(value) => edit({ to: value })}
+          onChange={editTo}
         />
         <button type="submit">Apply</button>
         {start.some(Number.isFinite) && (

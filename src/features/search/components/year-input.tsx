@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LIMITS } from '@/services/search/search-url';
 
 interface YearInputProps {
@@ -9,7 +10,14 @@ interface YearInputProps {
   onChange: (value: string) => void;
 }
 
-export function YearInput({ label, id, value, placeholder, onChange }: YearInputProps) {
+/** Memoised with a stable `onChange`: the year filter renders again on every search. */
+export const YearInput = memo(function YearInput({
+  label,
+  id,
+  value,
+  placeholder,
+  onChange,
+}: YearInputProps) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -25,4 +33,4 @@ export function YearInput({ label, id, value, placeholder, onChange }: YearInput
       />
     </>
   );
-}
+});
