@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useHashViewer, type ViewerList } from '@/components/viewer/use-hash-viewer';
 import { slideFromRecord } from '@/components/viewer/slide-from-record';
 import { HITS_PER_PAGE } from '@/services/search/index-settings';
-import { createResultPager } from '@/services/search/result-pager';
+import { createResultPager, type ResultPager } from '@/services/search/result-pager';
 import { useSearchService } from '@/services/search/search-service';
 import type { ItemView } from '@/types/item';
 
@@ -19,15 +19,23 @@ export function useGridViewer(
   const { client, indexName } = useSearchService();
   const list = useMemo<ViewerList | null>(() => {
     if (hits.length === 0) return null;
-    const pager = createResultPager({ client, indexName, search, nbHits });
-    pager.seed(page, hits, nbHits);
+    // Made when the viewer first asks for a slide: results change on every keystroke, the
+    // viewer opens seldom, and the pager parses the search to build its request.
+    let pager: ResultPager | null = null;
+    const pagerOf = () => {
+      if (!pager) {
+        pager = createResultPager({ client, indexName, search, nbHits });
+        pager.seed(page, hits, nbHits);
+      }
+      return pager;
+    };
     return {
       count: nbHits,
       slideAt: (index) => {
-        const hit = pager.hitAt(index);
+        const hit = pagerOf().hitAt(index);
         return hit ? slideFromRecord(hit) : null;
       },
-      loadAround: (index) => pager.loadAround(index),
+      loadAround: (index) => pagerOf().loadAround(index),
       indexOf: (objectID) => {
         const at = hits.findIndex((hit) => hit.objectID === objectID);
         return at < 0 ? -1 : page * HITS_PER_PAGE + at;
