@@ -280,6 +280,40 @@ describe('query suggestions under the search box', () => {
     expect(optionNames(list)).toEqual(['leaf', 'leaves', 'fallen leaf']);
   });
 
+  it('asks for popular queries once the results for the typed text are in, not before', async () => {
+    const events: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.includes('/1/indexes/*/queries')) return;
+      void request
+        .clone()
+        .json()
+        .then((body: { requests: SentQuery[] }) => {
+          if (body.requests[0]?.indexName === SUGGESTIONS_INDEX) events.push('suggestions asked');
+        });
+    });
+    server.use(
+      ...QUERIES_ENDPOINTS.map((endpoint) =>
+        http.post(endpoint, async ({ request }) => {
+          const body = (await request.clone().json()) as { requests: SentQuery[] };
+          const main = body.requests.find((query) => query.indexName === MOCK_ALGOLIA.indexName);
+          if (main?.query !== 'k') return undefined;
+          // Later than the suggestions' debounce (120 ms), sooner than a stalled search (200 ms).
+          await delay(160);
+          events.push('results answered');
+          return undefined; // the regular handler answers
+        }),
+      ),
+    );
+    const { user } = await renderSearch();
+    await user.click(box());
+    // The list's code loads on the first focus: wait for it, so the debounce starts at the key.
+    await screen.findByRole('listbox', { hidden: true });
+    await user.keyboard('k');
+    await waitFor(() => expect(events).toContain('suggestions asked'));
+    expect(events.indexOf('results answered')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('results answered')).toBeLessThan(events.indexOf('suggestions asked'));
+  });
+
   it('keeps recent searches working, quietly, when suggestions cannot be loaded', async () => {
     storeRecentSearches(['leaf']);
     server.use(

@@ -20,6 +20,7 @@ import {
   searchKey,
   useRecentSearches,
 } from '@/services/suggestions/recent-searches';
+import { useSearchSelector } from '../hooks/use-search-selector';
 import { SuggestionGroups } from './suggestion-groups';
 import { suggestionItems, type SuggestionItem } from './suggestion-items';
 import { usePopularSuggestions } from './use-popular-suggestions';
@@ -94,7 +95,8 @@ export function SearchSuggestions({
   const [open, setOpen] = useState(() => typedEarly && document.activeElement === input.current);
   const [status, setStatus] = useState('');
   const recent = useRecentSearches();
-  const popular = usePopularSuggestions(client, algolia.suggestionsIndex, value, open);
+  const searching = useSearchSelector((search) => search.status === 'loading');
+  const popular = usePopularSuggestions(client, algolia.suggestionsIndex, value, open, searching);
   const items = useMemo(() => suggestionItems(recent, popular, value), [recent, popular, value]);
   const expanded = open && items.length > 0;
   const hintId = useId();

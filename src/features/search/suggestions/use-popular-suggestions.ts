@@ -19,7 +19,9 @@ const NONE: Answer = { query: '', suggestions: [] };
 
 /**
  * Popular queries completing `typed`, asked for while the list is open and only when a
- * suggestions index is configured. An answer for anything but the latest text is dropped; a
+ * suggestions index is configured, and not while the results search is on its way
+ * (`searching`): the results come first, then the suggestions (a slow search holds them back
+ * only until InstantSearch calls it stalled, 200 ms). An answer for anything but the latest text is dropped; a
  * failure shows none (recent searches still work). Until the answer for new text comes, the last
  * one's suggestions that still contain the text stay, so the list does not flicker.
  */
@@ -28,12 +30,13 @@ export function usePopularSuggestions(
   indexName: string | null,
   typed: string,
   open: boolean,
+  searching = false,
 ): QuerySuggestion[] {
   const [answer, setAnswer] = useState(NONE);
   const query = typed.trim();
 
   useEffect(() => {
-    if (indexName === null || !open) return;
+    if (indexName === null || !open || searching) return;
     let latest = true;
     const timer = setTimeout(() => {
       // Room for the ones that repeat a recent search and are left out.
@@ -46,7 +49,7 @@ export function usePopularSuggestions(
       latest = false;
       clearTimeout(timer);
     };
-  }, [client, indexName, query, open]);
+  }, [client, indexName, query, open, searching]);
 
   if (indexName === null) return NONE.suggestions;
   if (answer.query === query) return answer.suggestions;
