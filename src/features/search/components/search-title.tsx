@@ -6,15 +6,20 @@ import { URL_WRITE_DELAY_MS } from '../routing/search-routing';
 /**
  * Reads the query from InstantSearch's state: a second search-box widget would only add work.
  * The tab title names the search of the history entry, so, like the address, it follows the box
- * once the visitor pauses: writing `document.title` costs about a millisecond a keystroke.
+ * once the visitor pauses: writing `document.title` costs about a millisecond a keystroke. The
+ * search the screen arrives with names it at once (the page view is counted with that title);
+ * until InstantSearch has read it (no helper yet) the title is pending.
  */
 export function SearchTitle({ archiveName }: { archiveName: string }) {
-  const query = useSearchSelector((search) => search.mainIndex.getHelper()?.state.query ?? '');
+  const query = useSearchSelector((search) => search.mainIndex.getHelper()?.state.query ?? null);
   const [titleQuery, setTitleQuery] = useState(query);
+  if (titleQuery === null && query !== null) setTitleQuery(query);
   useEffect(() => {
     const timer = setTimeout(() => setTitleQuery(query), URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query]);
-  useDocumentTitle(titleQuery ? `“${titleQuery}”` : null, archiveName);
+  useDocumentTitle(titleQuery ? `“${titleQuery}”` : null, archiveName, {
+    pending: titleQuery === null,
+  });
   return <h1 className="visually-hidden">{query ? `Search results for “${query}”` : 'Search'}</h1>;
 }
