@@ -5,6 +5,7 @@ import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
 import { mockRecordsPlugin, readMockRecordsFile } from './scripts/vite/mock-records-plugin.ts';
 import { modulePreloadPlugin } from './scripts/vite/module-preload-plugin.ts';
+import { preconnectPlugin } from './scripts/vite/preconnect-plugin.ts';
 import { securityPolicyPlugin } from './scripts/vite/security-policy-plugin.ts';
 import { siteConfigPlugin } from './scripts/vite/site-config-plugin.ts';
 import { siteFilesPlugin } from './scripts/vite/site-files-plugin.ts';
@@ -19,6 +20,9 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       securityPolicyPlugin({ mock }),
+      preconnectPlugin({ mock }),
+      // The app (React, router, screens) downloads beside the small entry that sends the first search.
+      modulePreloadPlugin({ name: 'boot-preload', module: '/src/boot.tsx' }),
       siteConfigPlugin({ mock }),
       ...(mock
         ? [

@@ -105,8 +105,12 @@ function jsFiles(manifest: Manifest, keys: Iterable<string>): string[] {
 function firstLoadKeys(manifest: Manifest, routeModule: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const route = Object.keys(manifest).find((key) => key.endsWith(routeModule));
-  if (!entry || !route) throw new Error(`The build manifest has no entry or no ${routeModule}.`);
-  return withStaticImports(manifest, [entry, route]);
+  // The app itself, which the small entry imports and the HTML preloads (src/main.tsx).
+  const boot = Object.keys(manifest).find((key) => key === 'src/boot.tsx');
+  if (!entry || !route || !boot) {
+    throw new Error(`The build manifest has no entry, no src/boot.tsx or no ${routeModule}.`);
+  }
+  return withStaticImports(manifest, [entry, boot, route]);
 }
 
 function firstLoadChunks(manifest: Manifest): string[] {

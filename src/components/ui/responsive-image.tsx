@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { ItemImage, RenditionFormat } from '@/types/item';
+import type { ItemImage } from '@/types/item';
+import { renditionSrcSet } from './image-sources';
 import { safeColor, safeMediaUrl, safePlaceholder } from './media-url';
 
 interface ResponsiveImageProps {
@@ -10,16 +11,6 @@ interface ResponsiveImageProps {
   /** Above the fold: load now, and first. */
   priority?: 'high' | 'normal' | 'lazy';
   className?: string;
-}
-
-function srcSet(image: ItemImage, format: RenditionFormat): string {
-  return image.renditions
-    .filter((rendition) => rendition.format === format)
-    .flatMap((rendition) => {
-      const url = safeMediaUrl(rendition.url);
-      return url && rendition.width > 0 ? [`${url} ${rendition.width}w`] : [];
-    })
-    .join(', ');
 }
 
 /**
@@ -33,9 +24,9 @@ export function ResponsiveImage({
   priority = 'lazy',
   className,
 }: ResponsiveImageProps) {
-  const avif = srcSet(image, 'avif');
-  const webp = srcSet(image, 'webp');
-  const jpeg = srcSet(image, 'jpeg');
+  const avif = renditionSrcSet(image, 'avif');
+  const webp = renditionSrcSet(image, 'webp');
+  const jpeg = renditionSrcSet(image, 'jpeg');
   const fallback =
     safeMediaUrl(image.renditions.find((rendition) => rendition.format === 'jpeg')?.url) ??
     safeMediaUrl(image.src);

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * What the visitor agreed to, stored in this browser. Search itself needs no consent; these two
  * purposes do: `analytics` (GA4 and Tag Manager) and `insights` (search-improvement events to the
@@ -109,10 +107,6 @@ export function subscribeConsent(
 ): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribeConsent, readConsent, readConsent);
 }
 
 /** Tests start each case as a first visit. */

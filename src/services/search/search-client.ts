@@ -1,5 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { AlgoliaConfig } from '@/config/env';
+import { answerFirstSearchEarly } from './first-search';
+import { SEARCH_TIMEOUTS } from './search-timeouts';
 
 /** The lite client is all the browser needs: search, facet-value search and hits by filter. */
 export type SearchClient = ReturnType<typeof liteClient>;
@@ -7,16 +9,6 @@ export type SearchClient = ReturnType<typeof liteClient>;
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type Host = NonNullable<ClientOptions['hosts']>[number];
 type Cache = NonNullable<ClientOptions['hostsCache']>;
-
-/**
- * A search that gets no answer must end within 10 s (docs/reliability.md). The transporter tries
- * its hosts in turn; "connect" runs until the first byte, "read" from there to the last. After a
- * timeout it multiplies the next host's timeouts by (3 + timeouts so far), so the default four
- * hosts at 1 s took 1 + 4 + 5 + 6 = 16 s to give up on a hung service. Two hosts at these values
- * give up after 5 s with no first byte, 4 s with a stalled body, 9 s at worst; the fallback
- * still gets 4 s to connect on a slow network.
- */
-export const SEARCH_TIMEOUTS = { connect: 1000, read: 800, write: 30_000 } as const;
 
 /** Algolia's search host, then one of its three fallbacks, each on other infrastructure. */
 function searchHosts(appId: string, random: () => number): Host[] {
@@ -87,5 +79,5 @@ export function createSearchClient(
   sendUserToken: () => boolean = () => false,
 ): SearchClient {
   const client = liteClient(config.appId, config.searchKey, searchClientOptions(config.appId));
-  return gateUserToken(client, sendUserToken);
+  return gateUserToken(answerFirstSearchEarly(client), sendUserToken);
 }

@@ -10,10 +10,8 @@ import { preloadViewer } from '@/services/lightbox/open-viewer';
 import { resultContextState, type ResultContext } from '@/services/search/result-context';
 import { itemName } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
+import { cardImageRatio, cardImageSizes } from './card-image';
 import { MatchReasons } from './match-reasons';
-
-/** Target row height of the justified grid, in CSS pixels (see .results-grid in styles.css). */
-const ROW_HEIGHT = 190;
 
 interface ResultCardProps {
   /** The record as read for display (bad fields missing). */
@@ -46,11 +44,10 @@ export function ResultCard({
   onOpenViewer,
 }: ResultCardProps) {
   const { image } = item;
-  const ratio = image && image.width > 0 && image.height > 0 ? image.width / image.height : 1.5;
+  const ratio = cardImageRatio(image);
   const name = itemName(item);
   // Each card grows in proportion to its aspect ratio, so rows fill the width without cropping.
   const style = { '--ratio': ratio.toFixed(4) } as CSSProperties;
-  const drawnWidth = Math.round(ratio * ROW_HEIGHT * 1.4);
   const duration = item.type === 'video' ? formatDuration(item.video?.durationSec) : null;
   return (
     <li className="result-card" style={style}>
@@ -66,7 +63,7 @@ export function ResultCard({
             <ResponsiveImage
               image={image}
               alt={name}
-              sizes={`(max-width: 600px) 100vw, ${drawnWidth}px`}
+              sizes={cardImageSizes(ratio)}
               priority={priority}
               className="result-card-image"
             />

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadFirstResultImages } from '@/features/search/first-result-images';
+import { server } from '@/mocks/node';
+import { mockConfig, renderApp } from '../../../tests/utils/render-app';
+import {
+  firstSearchQuery,
+  resetFirstSearchForTests,
+  sendFirstSearch,
+  wireQueries,
+} from './first-search';
+
+const QUERIES_URL = /-dsn\.algolia\.net\/1\/indexes\/\*\/queries/;
+
+/** The bodies of the multi-query requests that reached the search service (or its mock). */
+function recordSearchRequests(): () => Promise<Array<{ requests: unknown[] }>> {
+  const bodies: Array<Promise<{ requests: unknown[] }>> = [];
+  server.events.on('request:start', ({ request }) => {
+    if (QUERIES_URL.test(request.url)) bodies.push(request.clone().json());
+  });
+  return () => Promise.all(bodies);
+}
+
+/** Long enough for a second, unwanted search to have left. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+const { algolia } = mockConfig;
+
+function landOn(path: string, withUserToken = false) {
+  const url = new URL(path, 'http://localhost');
+  return sendFirstSearch(algolia, url, { withUserToken });
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  resetFirstSearchForTests();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+});
+
+describe('the search sent before the app has loaded', () => {
+  it.each(['/', '/?q=leaf', '/?q=leaf&sort=newest&page=2', '/?page=99'])(
+    'is the request the search screen itself sends for %s',
+    async (path) => {
+      const requests = recordSearchRequests();
+      renderApp(path);
+      await waitFor(async () => expect(await requests()).not.toHaveLength(0));
+      await settle();
+      const [first] = await requests();
+      const url = new URL(path, 'http://localhost');
+      expect(wireQueries(first?.requests)).toEqual([firstSearchQuery(url, algolia.indexName)]);
+    },
+  );
+
+  it('answers the search screen’s first search: one request for the landing page', async () => {
+    const requests = recordSearchRequests();
+    const early = landOn('/?q=leaf');
+    expect(early).not.toBeNull();
+    renderApp('/?q=leaf');
+    await screen.findByRole('link', { name: /Fallen Leaf/ });
+    await settle();
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it('is asked again by the client when it fails, and the results still come', async () => {
+    server.use(
+      http.post(QUERIES_URL, () => HttpResponse.json({ message: 'down' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const requests = recordSearchRequests();
+    const early = landOn('/?q=leaf');
+    expect(await early).toBeNull();
+    renderApp('/?q=leaf');
+    await screen.findByRole('link', { name: /Fallen Leaf/ });
+    await settle();
+    expect(await requests()).toHaveLength(2);
+  });
+
+  it('is not used for a later search the visitor makes', async () => {
+    const requests = recordSearchRequests();
+    await landOn('/?q=leaf');
+    const { user } = renderApp('/?q=kite');
+    await screen.findByRole('link', { name: /Kite/ });
+    const box = screen.getByRole('combobox', { name: 'Search the archive' });
+    await user.clear(box);
+    await user.type(box, 'leaf');
+    await screen.findByRole('link', { name: /Fallen Leaf/ });
+    await settle();
+    // The early "leaf" answer was dropped at the first search ("kite"): "leaf" was asked for.
+    const bodies = await requests();
+    const queries = bodies.slice(1).map((body) => wireQueries(body.requests)?.[0]);
+    expect(queries).toContainEqual(expect.objectContaining({ query: 'leaf' }));
+  });
+
+  it.each([
+    ['a refined search (one query more per refined facet)', '/?q=leaf&type=photo', false],
+    ['a year range', '/?year=2014:2016', false],
+    ['the map', '/map?q=leaf', false],
+    ['a collection', '/collections/autumn', false],
+    ['an item page', '/item/blinds', false],
+    ['a visitor whose searches carry a user token', '/?q=leaf', true],
+  ])('sends nothing for %s', (_case, path, withUserToken) => {
+    const requests = recordSearchRequests();
+    expect(landOn(path, withUserToken)).toBeNull();
+    return expect(requests()).resolves.toEqual([]);
+  });
+
+  it('starts the first result’s image with the srcset and sizes its card then uses', async () => {
+    const response = await landOn('/?q=leaf');
+    if (!response) throw new Error('The early search got no answer.');
+    preloadFirstResultImages(response);
+    const [preload] = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+
+    renderApp('/?q=leaf');
+    await screen.findByRole('link', { name: /Fallen Leaf/ });
+    const firstCard = document.querySelector('.result-card');
+    const source = firstCard?.querySelector(`source[type="${preload?.type}"]`);
+    expect(source).toBeTruthy();
+    expect(source?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'));
+    expect(source?.getAttribute('sizes')).toBe(preload?.getAttribute('imagesizes'));
+  });
+});

@@ -1,0 +1,190 @@
+import type { AlgoliaConfig } from '@/config/env';
+import {
+  GRID_ATTRIBUTES_TO_HIGHLIGHT,
+  GRID_ATTRIBUTES_TO_RETRIEVE,
+  GRID_ATTRIBUTES_TO_SNIPPET,
+} from './grid-attributes';
+import { HITS_PER_PAGE, replicaIndexName } from './index-settings';
+import { SEARCH_TIMEOUTS } from './search-timeouts';
+import { parseSearchUrl } from './search-url';
+
+/**
+ * The search of the page a visitor lands on, sent by the entry script before React, InstantSearch
+ * and the screen have downloaded: on a phone that is most of a second earlier. When InstantSearch
+ * then asks for exactly that request, the client answers with this response instead of a second
+ * request (`answerFirstSearchEarly`); anything else (another request, a failed or late answer)
+ * goes to the client as usual, which keeps its hosts, retries and error messages.
+ *
+ * Only the search screen without refinements is sent early: with a refined facet InstantSearch
+ * sends one query more per facet, built from its widgets. A test compares this request with what
+ * the app sends, so the two cannot drift apart unnoticed.
+ */
+
+/** What InstantSearch's search screen asks each facet for (its widgets' attributes). */
+export const SEARCH_SCREEN_FACETS = [
+  'cameraPath.lvl0',
+  'colorName',
+  'creators',
+  'lens',
+  'license.name',
+  'orientation',
+  'place.country',
+  'place.name',
+  'tags',
+  'type',
+  'year',
+];
+
+/** The most values any facet list shows once expanded ("Show more"). */
+export const SEARCH_SCREEN_MAX_VALUES_PER_FACET = 40;
+
+export type FirstSearchQuery = Record<string, unknown> & { indexName: string };
+
+export interface FirstSearchResponse {
+  results: unknown[];
+}
+
+export function firstSearchQuery(
+  location: { pathname: string; search: string },
+  primaryIndex: string,
+): FirstSearchQuery | null {
+  if (location.pathname !== '/') return null;
+  const state = parseSearchUrl(location.search);
+  if (state.lists || state.camera || state.year || state.area) return null;
+  return {
+    indexName: replicaIndexName(primaryIndex, state.sort ?? 'relevance'),
+    attributesToHighlight: GRID_ATTRIBUTES_TO_HIGHLIGHT,
+    attributesToRetrieve: GRID_ATTRIBUTES_TO_RETRIEVE,
+    attributesToSnippet: GRID_ATTRIBUTES_TO_SNIPPET,
+    clickAnalytics: true,
+    facets: SEARCH_SCREEN_FACETS,
+    highlightPostTag: '__/ais-highlight__',
+    highlightPreTag: '__ais-highlight__',
+    hitsPerPage: HITS_PER_PAGE,
+    maxValuesPerFacet: SEARCH_SCREEN_MAX_VALUES_PER_FACET,
+    page: (state.page ?? 1) - 1,
+    query: state.q ?? '',
+  };
+}
+
+/** Object keys sorted at every level, so equal requests give equal text. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+}
+
+/**
+ * The queries of a search call as they go on the wire: InstantSearch passes
+ * `[{ indexName, params }]`, the client sends `{ requests: [{ indexName, ...params }] }`.
+ */
+export function wireQueries(queries: unknown): unknown[] | null {
+  const list = Array.isArray(queries)
+    ? queries
+    : (queries as { requests?: unknown } | null)?.requests;
+  if (!Array.isArray(list)) return null;
+  return list.map((query: unknown) => {
+    if (!query || typeof query !== 'object') return query;
+    const { params, ...rest } = query as { params?: unknown };
+    return params && typeof params === 'object' ? { ...rest, ...params } : query;
+  });
+}
+
+interface EarlySearch {
+  key: string;
+  response: Promise<FirstSearchResponse | null>;
+}
+
+let early: EarlySearch | null = null;
+
+/** Rejects when `promise` takes longer than `ms`, aborting the request. */
+function within<T>(promise: Promise<T>, ms: number, controller: AbortController): Promise<T> {
+  const timer = setTimeout(() => controller.abort(), ms);
+  return promise.finally(() => clearTimeout(timer));
+}
+
+async function send(
+  query: FirstSearchQuery,
+  { appId, searchKey }: Pick<AlgoliaConfig, 'appId' | 'searchKey'>,
+): Promise<FirstSearchResponse | null> {
+  const controller = new AbortController();
+  const url =
+    `https://${appId}-dsn.algolia.net/1/indexes/*/queries` +
+    `?x-algolia-api-key=${encodeURIComponent(searchKey)}` +
+    `&x-algolia-application-id=${encodeURIComponent(appId)}`;
+  try {
+    // A text/plain body and the credentials in the address: a CORS request without preflight,
+    // like the client's own.
+    const response = await within(
+      fetch(url, {
+        method: 'POST',
+        body: JSON.stringify({ requests: [query] }),
+        signal: controller.signal,
+      }),
+      SEARCH_TIMEOUTS.connect,
+      controller,
+    );
+    if (!response.ok) return null;
+    const body = (await within(
+      response.json(),
+      SEARCH_TIMEOUTS.read,
+      controller,
+    )) as Partial<FirstSearchResponse> | null;
+    return Array.isArray(body?.results) && body.results.length === 1
+      ? { results: body.results }
+      : null;
+  } catch {
+    return null; // the client asks again, and reports what goes wrong then
+  }
+}
+
+/**
+ * Sends the search the page at `location` starts with, if the search screen sends one InstantSearch
+ * would make in the same form. `withUserToken`: the visitor allowed search improvement, so the
+ * screen's searches carry a user token this request cannot know: nothing is sent early.
+ */
+export function sendFirstSearch(
+  config: Pick<AlgoliaConfig, 'appId' | 'searchKey' | 'indexName'>,
+  location: { pathname: string; search: string },
+  { withUserToken }: { withUserToken: boolean },
+): Promise<FirstSearchResponse | null> | null {
+  const query = withUserToken ? null : firstSearchQuery(location, config.indexName);
+  if (!query) return null;
+  const response = send(query, config);
+  early = { key: canonicalJson([query]), response };
+  return response;
+}
+
+/**
+ * The early answer to `queries` when they are the request sent early. Only the client's first
+ * search may use it: by any later one the visitor has moved on.
+ */
+export function takeFirstSearch(queries: unknown): Promise<FirstSearchResponse | null> | null {
+  const pending = early;
+  early = null;
+  if (!pending) return null;
+  const wire = wireQueries(queries);
+  return wire && canonicalJson(wire) === pending.key ? pending.response : null;
+}
+
+type Searcher = { search(...args: never[]): Promise<unknown> };
+
+/** A client whose first search is answered by the early request when it is the same one. */
+export function answerFirstSearchEarly<Client extends Searcher>(client: Client): Client {
+  const search = client.search.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  return {
+    ...client,
+    search(...args: unknown[]) {
+      const answer = takeFirstSearch(args[0]);
+      if (!answer) return search(...args);
+      return answer.then((response) => response ?? search(...args));
+    },
+  } as Client;
+}
+
+/** Tests start with nothing sent early. */
+export function resetFirstSearchForTests(): void {
+  early = null;
+}
