@@ -1,4 +1,4 @@
 import { startTheme } from './theme';
 
-// Imported first by src/main.tsx, so it runs before the rest of the app is even evaluated.
+// Imported first by src/main.tsx, so it runs before the rest of the app is even downloaded.
 startTheme();
