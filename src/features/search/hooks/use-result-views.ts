@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { hasConsent, subscribeConsent } from '@/services/consent/consent';
 import { sendInsightsEvent } from '@/services/insights/insights';
 
 /** The service takes at most 20 objectIDs per event. */
@@ -8,9 +9,13 @@ const BATCH_DELAY_MS = 1000;
 /** A card counts as seen when half of it is in the viewport. */
 const VISIBLE_SHARE = 0.5;
 
+const insightsAllowed = () => hasConsent('insights');
+
 /**
  * View events for the results the visitor actually had on screen (not the whole page of hits),
- * batched, once per result and search response (queryID). Cards carry `data-object-id`.
+ * batched, once per result and search response (queryID). Cards carry `data-object-id`. Views
+ * from before the visitor accepted search improvement are blocked (the event log shows them);
+ * once they accept, the results on screen then count as seen.
  */
 export function useResultViews(
   grid: RefObject<HTMLElement | null>,
@@ -20,14 +25,18 @@ export function useResultViews(
 ): void {
   const seen = useRef(new Set<string>());
   const seenFor = useRef<string | undefined>(undefined);
+  const allowed = useSyncExternalStore(subscribeConsent, insightsAllowed);
+  const seenAllowed = useRef(allowed);
 
   useEffect(() => {
     const root = grid.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
-    if (seenFor.current !== queryID) {
+    // What was seen before the visitor accepted was not sent: it is seen again from now on.
+    if (seenFor.current !== queryID || (allowed && !seenAllowed.current)) {
       seenFor.current = queryID;
       seen.current = new Set();
     }
+    seenAllowed.current = allowed;
     let pending: string[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
@@ -64,5 +73,5 @@ export function useResultViews(
       observer.disconnect();
       flush(); // what was seen before a new search or leaving the page still counts
     };
-  }, [grid, queryID, resultsIndex, cardCount]);
+  }, [grid, queryID, resultsIndex, cardCount, allowed]);
 }
