@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures';
+import { FakeSearchService } from './fake-search-service.ts';
+
+/**
+ * The landing page's search leaves from the small entry, before the app's code (boot.tsx) has
+ * downloaded, and is the only search the page makes (real-mode build: the test answers Algolia's
+ * hosts). The app's chunk is held back here, so a search that waited for it would come late.
+ */
+test('the landing search leaves before the app’s code has loaded, and is sent once', async ({
+  page,
+  context,
+}) => {
+  const service = await FakeSearchService.install(context);
+  let bootServedAt = 0;
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    bootServedAt = Date.now();
+    await route.continue();
+  });
+  await page.goto('/?q=kite');
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Kite/ }).first()).toBeVisible();
+  await page.waitForTimeout(500);
+
+  expect(bootServedAt).toBeGreaterThan(0);
+  expect(service.requests).toHaveLength(1);
+  expect(service.requests[0]?.at).toBeLessThan(bootServedAt);
+  // The first result's image was asked for with the search's answer, with the card's own choice.
+  const preload = page.locator('head link[rel="preload"][as="image"]').first();
+  await expect(preload).toHaveAttribute('imagesrcset', /\/media\//);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+});
