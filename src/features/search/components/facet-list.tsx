@@ -1,5 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
+import { useFacetsDrawn } from './facets-drawn';
 import { FacetOption } from './facet-option';
 import { ShowMoreButton } from './show-more-button';
 
@@ -56,7 +57,9 @@ export function FacetList({
     if (latest.current.isFromSearch) setFacetQuery('');
   }, []);
 
-  if (items.length === 0 && !isFromSearch && facetQuery === '') return null;
+  const drawn = useFacetsDrawn();
+
+  if (!drawn || (items.length === 0 && !isFromSearch && facetQuery === '')) return null;
 
   return (
     <fieldset className={swatches ? 'facet colour-facet' : 'facet'} aria-labelledby={headingId}>

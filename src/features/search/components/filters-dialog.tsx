@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useInstantSearch } from 'react-instantsearch-core';
 import './filters-dialog.css';
+import { FILTER_COLUMN_QUERY } from './facets-drawn';
 
 export interface FiltersDialogProps {
   /** Called once the dialog has closed (Escape, the close button, "Show N results", backdrop). */
@@ -12,8 +13,6 @@ export interface FiltersDialogProps {
 }
 
 const numberFormat = new Intl.NumberFormat('en');
-/** Where the side column takes over (filters-drawer.css). */
-const WIDE = '(min-width: 768px)';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
@@ -70,7 +69,7 @@ export function FiltersDialog({ onClose, bodyRef, canClear, clearAll }: FiltersD
     element.showModal();
     closeButton.current?.focus();
     element.addEventListener('keydown', onKeyDown);
-    const wide = typeof matchMedia === 'function' ? matchMedia(WIDE) : null;
+    const wide = typeof matchMedia === 'function' ? matchMedia(FILTER_COLUMN_QUERY) : null;
     wide?.addEventListener('change', onWidthChange);
     return () => {
       element.removeEventListener('keydown', onKeyDown);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { server } from '@/mocks/node';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDialogMethods } from '../../../../tests/utils/html-dialog';
 import { currentUrl, renderApp } from '../../../../tests/utils/render-app';
@@ -107,14 +108,17 @@ describe('filters drawer', () => {
     // jsdom has no matchMedia: a stand-in whose queries start unmatched and change on demand.
     const queries = new Map<string, MediaQueryList>();
     window.matchMedia = (query: string) => {
-      const list = Object.assign(new EventTarget(), { media: query, matches: false });
-      queries.set(query, list as unknown as MediaQueryList);
-      return list as unknown as MediaQueryList;
+      const list =
+        queries.get(query) ??
+        (Object.assign(new EventTarget(), { media: query, matches: false }) as MediaQueryList);
+      queries.set(query, list);
+      return list;
     };
     const { button } = await openDrawer('/');
     const wide = queries.get('(min-width: 768px)');
     expect(wide).toBeDefined();
     act(() => {
+      Object.assign(wide ?? {}, { matches: true });
       wide?.dispatchEvent(Object.assign(new Event('change'), { matches: true }));
     });
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
@@ -133,5 +137,39 @@ describe('filters drawer', () => {
       'true',
     );
     expect(button).toHaveAccessibleName('Filters');
+  });
+
+  it('on a phone draws the facets’ options only in the open drawer, and opening it costs no search', async () => {
+    // A phone: the side column's query is unmatched until the test widens the window.
+    const wide = Object.assign(new EventTarget(), { media: '(min-width: 768px)', matches: false });
+    window.matchMedia = (query: string) =>
+      (query === wide.media
+        ? wide
+        : Object.assign(new EventTarget(), { media: query, matches: false })) as MediaQueryList;
+    let searches = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/1/indexes/*/queries')) searches += 1;
+    });
+
+    const view = renderApp('/?type=photo');
+    await screen.findByText(/^\d+ results?/);
+    expect(screen.queryByRole('checkbox', { name: /Photos/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Tags' })).not.toBeInTheDocument();
+    const before = searches;
+
+    await view.user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('checkbox', { name: /Photos/ })).toBeChecked();
+    expect(within(dialog).getByRole('group', { name: 'Tags' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(searches).toBe(before);
+
+    act(() => {
+      wide.matches = true;
+      wide.dispatchEvent(Object.assign(new Event('change'), { matches: true }));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Photos/ })).toBeChecked();
+    server.events.removeAllListeners();
   });
 });

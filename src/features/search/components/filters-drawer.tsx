@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
 import { useSearchSelector } from '../hooks/use-search-selector';
 import { facetValueLabel } from './facet-labels';
+import { FacetsDrawn, FILTER_COLUMN_QUERY } from './facets-drawn';
 import { FilterPanel } from './filter-panel';
 import type { FiltersDialogProps } from './filters-dialog';
 import './filters-drawer.css';
@@ -15,6 +16,15 @@ const loadDialog = () =>
   import('./filters-dialog').then((module) => {
     Dialog = module.FiltersDialog;
   });
+
+const wideQuery = () => (typeof matchMedia === 'function' ? matchMedia(FILTER_COLUMN_QUERY) : null);
+const watchWidth = (onChange: () => void) => {
+  const query = wideQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+// Without media queries (tests, old browsers) the column is assumed, and the facets drawn.
+const isWide = () => wideQuery()?.matches ?? true;
 
 function createPanelHost(): HTMLDivElement {
   const host = document.createElement('div');
@@ -34,6 +44,7 @@ export function FiltersDrawer() {
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const wide = useSyncExternalStore(watchWidth, isWide);
   const { items } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements();
   const foundNothing = useSearchSelector((search) => {
@@ -108,7 +119,12 @@ export function FiltersDrawer() {
           <p className="filter-column-note">Filters appear here when a search finds something.</p>
         )}
       </div>
-      {createPortal(<FilterPanel />, panelHost)}
+      {createPortal(
+        <FacetsDrawn value={wide || open}>
+          <FilterPanel />
+        </FacetsDrawn>,
+        panelHost,
+      )}
     </>
   );
 }

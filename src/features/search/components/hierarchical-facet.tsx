@@ -4,6 +4,7 @@ import { cameraModelLabel } from '@/services/search/record-facets';
 import { CAMERA_ATTRIBUTES } from '@/services/search/search-url';
 import { FacetCount } from './facet-count';
 import { ShowMoreButton } from './show-more-button';
+import { useFacetsDrawn } from './facets-drawn';
 
 interface MenuItem {
   value: string;
@@ -28,7 +29,8 @@ export function HierarchicalFacet({ title }: { title: string }) {
     showMoreLimit: 40,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
-  if (items.length === 0) return null;
+  const drawn = useFacetsDrawn();
+  if (!drawn || items.length === 0) return null;
 
   const renderLevel = (levelItems: MenuItem[], parent: string | null) => (
     <ul className={parent ? 'facet-sublevel' : undefined}>

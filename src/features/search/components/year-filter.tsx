@@ -12,6 +12,7 @@ import { selectResults, useSearchSelector } from '../hooks/use-search-selector';
 import type { YearBounds } from './year-range';
 import { YearInput } from './year-input';
 import { loadYearTools, type YearTools } from './year-tools';
+import { useFacetsDrawn } from './facets-drawn';
 
 /** A slider move is applied once the thumb rests, not at every year it passes. */
 export const SLIDER_APPLY_DELAY_MS = 400;
@@ -48,9 +49,10 @@ export function YearFilter() {
   const [note, setNote] = useState<{ key: string; text: string } | null>(null);
   const sliderTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shown = canRefine || start.some(Number.isFinite);
+  const drawn = useFacetsDrawn();
   useEffect(() => {
-    if (shown && !tools) loadYearTools().then(setTools, () => {});
-  }, [shown, tools]);
+    if (drawn && shown && !tools) loadYearTools().then(setTools, () => {});
+  }, [drawn, shown, tools]);
   useEffect(() => () => clearTimeout(sliderTimer.current), []);
   const current = draft?.key === refinementKey ? draft : null;
   const from = current ? current.from : toInput(start[0]);
@@ -108,7 +110,7 @@ export function YearFilter() {
     latest.current = { edit, moveSlider };
   });
 
-  if (!shown && from === '' && to === '') return null;
+  if (!drawn || (!shown && from === '' && to === '')) return null;
   const Slider = tools?.YearSlider;
   return (
     <fieldset className="facet year-filter">
