@@ -5,23 +5,17 @@ import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { startTracking } from '@/app/start-tracking';
 import { StartupErrorScreen } from '@/app/startup-error-screen';
 import { configResult } from '@/config/env';
+import { startMockService } from './mock-service';
 
 /**
  * The app itself: React, the router and the screens, loaded by `main.tsx` once it has sent the
  * first search (the HTML preloads this chunk beside it).
  */
 
-/** In mock mode MSW must be answering before the first search leaves (mswjs/msw#1964). */
-async function startMockService(): Promise<void> {
-  // __FOLIO_MOCK__ is a build-time constant, so the real build drops this import entirely.
-  if (!__FOLIO_MOCK__) return;
-  const { startMockWorker } = await import('./mocks/browser');
-  await startMockWorker();
-}
-
 async function chooseScreen(): Promise<ReactNode> {
   if (!configResult.ok) return <ConfigErrorScreen problems={configResult.problems} />;
   try {
+    // Started by main.tsx already; this waits for it to answer.
     await startMockService();
   } catch (error) {
     return <StartupErrorScreen error={error} />;

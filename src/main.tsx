@@ -6,6 +6,7 @@ import { preloadFirstResultImages } from '@/features/search/first-result-images'
 import { hasConsent } from '@/services/consent/consent';
 import { sendFirstSearch } from '@/services/search/first-search';
 import '@/app/styles.css';
+import { startMockService } from './mock-service';
 
 /**
  * The entry is small on purpose: before React and the screens have downloaded (boot.tsx, which
@@ -13,13 +14,16 @@ import '@/app/styles.css';
  * first results' images once that answers, and asks for the screen's own code.
  */
 if (configResult.ok) {
-  // The mock build's searches are answered by MSW, which starts with the app: nothing early.
-  const firstSearch = __FOLIO_MOCK__
-    ? null
-    : sendFirstSearch(configResult.config.algolia, window.location, {
-        withUserToken: hasConsent('insights'),
-      });
-  void firstSearch?.then((response) => response && preloadFirstResultImages(response));
+  if (__FOLIO_MOCK__) {
+    // MSW's worker starts now, beside the app's download; nothing is sent early, as it would
+    // leave before MSW answers. boot.tsx waits for the same start and shows its failure.
+    void startMockService().catch(() => {});
+  } else {
+    const firstSearch = sendFirstSearch(configResult.config.algolia, window.location, {
+      withUserToken: hasConsent('insights'),
+    });
+    void firstSearch?.then((response) => response && preloadFirstResultImages(response));
+  }
   preloadRouteFor(window.location.pathname);
 }
 void import('./boot').catch(() => {
