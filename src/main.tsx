@@ -2,6 +2,7 @@
 import '@/services/theme/start-theme';
 import { preloadRouteFor } from '@/app/route-modules';
 import { configResult } from '@/config/env';
+import { preloadItemImage } from '@/features/item/first-item-image';
 import { preloadFirstResultImages } from '@/features/search/first-result-images';
 import { hasConsent } from '@/services/consent/consent';
 import { sendFirstSearch } from '@/services/search/first-search';
@@ -10,8 +11,9 @@ import { startMockService } from './mock-service';
 
 /**
  * The entry is small on purpose: before React and the screens have downloaded (boot.tsx, which
- * the HTML preloads beside this file), it sends the search the page starts with, starts the
- * first results' images once that answers, and asks for the screen's own code.
+ * the HTML preloads beside this file), it sends the search the page starts with (the results of
+ * `/`, an item page's record), starts the images the page opens with once that answers, and
+ * asks for the screen's own code.
  */
 if (configResult.ok) {
   if (__FOLIO_MOCK__) {
@@ -22,7 +24,10 @@ if (configResult.ok) {
     const firstSearch = sendFirstSearch(configResult.config.algolia, window.location, {
       withUserToken: hasConsent('insights'),
     });
-    void firstSearch?.then((response) => response && preloadFirstResultImages(response));
+    const preloadImages = window.location.pathname.startsWith('/item/')
+      ? preloadItemImage
+      : preloadFirstResultImages;
+    void firstSearch?.then((response) => response && preloadImages(response));
   }
   preloadRouteFor(window.location.pathname);
 }

@@ -1,5 +1,5 @@
 import { readItem } from '@/services/validation/read-item';
-import { objectRequest } from './fetch-item';
+import { objectRequest } from './object-request';
 import type { SearchClient } from './search-client';
 
 /** A record's smallest WebP (else JPEG) rendition: a marker card's thumbnail. */

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { preloadItemImage } from '@/features/item/first-item-image';
 import { preloadFirstResultImages } from '@/features/search/first-result-images';
 import { server } from '@/mocks/node';
 import { mockConfig, renderApp } from '../../../tests/utils/render-app';
@@ -98,7 +99,7 @@ describe('the search sent before the app has loaded', () => {
     ['a year range', '/?year=2014:2016', false],
     ['the map', '/map?q=leaf', false],
     ['a collection', '/collections/autumn', false],
-    ['an item page', '/item/blinds', false],
+    ['an item address that cannot be decoded', '/item/%E0%A4%A', false],
     ['a visitor whose searches carry a user token', '/?q=leaf', true],
   ])('sends nothing for %s', (_case, path, withUserToken) => {
     const requests = recordSearchRequests();
@@ -120,5 +121,56 @@ describe('the search sent before the app has loaded', () => {
     expect(source).toBeTruthy();
     expect(source?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'));
     expect(source?.getAttribute('sizes')).toBe(preload?.getAttribute('imagesizes'));
+  });
+});
+
+describe('the record of an item page sent before the app has loaded', () => {
+  /** Requests for one record by objectID (the item page's, or the early one). */
+  const recordRequests = (bodies: Array<{ requests: unknown[] }>, objectID: string) =>
+    bodies.filter((body) =>
+      wireQueries(body.requests)?.some(
+        (query) => (query as { filters?: string }).filters === `objectID:"${objectID}"`,
+      ),
+    );
+
+  it('is the request the item page itself sends first', async () => {
+    const requests = recordSearchRequests();
+    renderApp('/item/blinds');
+    await screen.findByRole('heading', { level: 1, name: 'Blinds' });
+    const [first] = await requests();
+    const url = new URL('/item/blinds', 'http://localhost');
+    expect(wireQueries(first?.requests)).toEqual([firstSearchQuery(url, algolia.indexName)]);
+  });
+
+  it('answers the page’s record: it is asked for once', async () => {
+    const requests = recordSearchRequests();
+    expect(landOn('/item/blinds')).not.toBeNull();
+    renderApp('/item/blinds');
+    await screen.findByRole('heading', { level: 1, name: 'Blinds' });
+    await settle();
+    expect(recordRequests(await requests(), 'blinds')).toHaveLength(1);
+  });
+
+  it('starts the photo with the srcset and sizes the page then uses', async () => {
+    const response = await landOn('/item/blinds');
+    if (!response) throw new Error('The early request got no answer.');
+    preloadItemImage(response);
+    const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
+    expect(preloads).toHaveLength(1);
+    const [preload] = preloads;
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+
+    renderApp('/item/blinds');
+    await screen.findByRole('heading', { level: 1, name: 'Blinds' });
+    const source = document.querySelector(`.item-stage source[type="${preload?.type}"]`);
+    expect(source?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'));
+    expect(source?.getAttribute('sizes')).toBe(preload?.getAttribute('imagesizes'));
+  });
+
+  it('starts no image for a video, whose poster its player draws', async () => {
+    const response = await landOn('/item/city-timelapse');
+    if (!response) throw new Error('The early request got no answer.');
+    preloadItemImage(response);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
 });

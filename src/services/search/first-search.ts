@@ -5,6 +5,7 @@ import {
   GRID_ATTRIBUTES_TO_SNIPPET,
 } from './grid-attributes';
 import { HITS_PER_PAGE, replicaIndexName } from './index-settings';
+import { objectRequest } from './object-request';
 import { SEARCH_TIMEOUTS } from './search-timeouts';
 import { parseSearchUrl } from './search-url';
 
@@ -15,9 +16,9 @@ import { parseSearchUrl } from './search-url';
  * request (`answerFirstSearchEarly`); anything else (another request, a failed or late answer)
  * goes to the client as usual, which keeps its hosts, retries and error messages.
  *
- * Only the search screen without refinements is sent early: with a refined facet InstantSearch
- * sends one query more per facet, built from its widgets. A test compares this request with what
- * the app sends, so the two cannot drift apart unnoticed.
+ * Sent early: the search screen without refinements (with a refined facet InstantSearch sends
+ * one query more per facet, built from its widgets) and an item page's record. Tests compare
+ * these requests with what the app sends, so the two cannot drift apart unnoticed.
  */
 
 /** What InstantSearch's search screen asks each facet for (its widgets' attributes). */
@@ -44,10 +45,24 @@ export interface FirstSearchResponse {
   results: unknown[];
 }
 
+const ITEM_PATH = /^\/item\/([^/]+)$/;
+
+/** The record an item page at `pathname` asks for first (features/item use-item.ts). */
+function itemQuery(pathname: string, primaryIndex: string): FirstSearchQuery | null {
+  const encoded = ITEM_PATH.exec(pathname)?.[1];
+  if (encoded === undefined) return null;
+  try {
+    return objectRequest(primaryIndex, decodeURIComponent(encoded));
+  } catch {
+    return null; // a malformed address: the page says not found, with no early request
+  }
+}
+
 export function firstSearchQuery(
   location: { pathname: string; search: string },
   primaryIndex: string,
 ): FirstSearchQuery | null {
+  if (location.pathname.startsWith('/item/')) return itemQuery(location.pathname, primaryIndex);
   if (location.pathname !== '/') return null;
   const state = parseSearchUrl(location.search);
   if (state.lists || state.camera || state.year || state.area) return null;

@@ -3,17 +3,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { preloadViewer } from '@/services/lightbox/open-viewer';
 import { itemName } from '@/services/validation/read-item';
 import type { ItemImage as ItemImageData, ItemView } from '@/types/item';
-
-/** Never drawn taller than this share of the screen, so the title shows below it. */
-const MAX_HEIGHT_VH = 78;
-/** The page's content width (.item-details max-width). */
-const MAX_PAGE_WIDTH = 1200;
-
-/** Width of the largest rendition: drawing wider would only upscale it. */
-function largestWidth(image: ItemImageData): number {
-  const widths = image.renditions.map((rendition) => rendition.width);
-  return Math.max(0, ...widths) || image.width;
-}
+import { itemImageDrawnWidth, itemImageRatio } from './item-image-sizes';
 
 /**
  * The photo, as large as the screen allows but never beyond its largest rendition, with its
@@ -28,11 +18,9 @@ export function ItemImage({
   image: ItemImageData;
   onOpenViewer: () => void;
 }) {
-  const { width, height } = image;
-  const ratio = width > 0 && height > 0 ? width / height : 1.5;
-  const maxWidth = Math.min(largestWidth(image), MAX_PAGE_WIDTH);
+  const ratio = itemImageRatio(image);
   const name = itemName(item);
-  const drawnWidth = `min(calc(100vw - 2.5rem), ${maxWidth}px, calc(${MAX_HEIGHT_VH}vh * ${ratio.toFixed(4)}))`;
+  const drawnWidth = itemImageDrawnWidth(image);
   const style = { '--drawn-width': drawnWidth, '--ratio': ratio.toFixed(4) } as CSSProperties;
   return (
     <div className="item-stage" style={style}>
