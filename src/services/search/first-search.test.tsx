@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { preloadItemImage } from '@/features/item/first-item-image';
 import { preloadFirstResultImages } from '@/features/search/first-result-images';
 import { server } from '@/mocks/node';
+import { watchConsoleErrors } from '../../../tests/utils/failing-search-service';
 import { mockConfig, renderApp } from '../../../tests/utils/render-app';
 import {
   firstSearchQuery,
@@ -76,6 +77,33 @@ describe('the search sent before the app has loaded', () => {
     await screen.findByRole('link', { name: /Fallen Leaf/ });
     await settle();
     expect(await requests()).toHaveLength(2);
+  });
+
+  it('reports a refusal (4xx) as the client would, without asking again', async () => {
+    server.use(
+      http.post(
+        QUERIES_URL,
+        () =>
+          HttpResponse.json(
+            { message: 'Invalid Application-ID or API key', status: 403 },
+            { status: 403 },
+          ),
+        { once: true },
+      ),
+    );
+    const logged = watchConsoleErrors();
+    const requests = recordSearchRequests();
+    await landOn('/?q=leaf');
+    renderApp('/?q=leaf');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The search service refused this archive’s key',
+    );
+    await settle();
+    expect(await requests()).toHaveLength(1);
+    // The service's words reach the console as the client's own error would put them.
+    expect(logged()).toContainEqual(
+      expect.stringContaining('ApiError (HTTP 403): Invalid Application-ID or API key'),
+    );
   });
 
   it('is not used for a later search the visitor makes', async () => {

@@ -13,8 +13,9 @@ import { parseSearchUrl } from './search-url';
  * The search of the page a visitor lands on, sent by the entry script before React, InstantSearch
  * and the screen have downloaded: on a phone that is most of a second earlier. When InstantSearch
  * then asks for exactly that request, the client answers with this response instead of a second
- * request (`answerFirstSearchEarly`); anything else (another request, a failed or late answer)
- * goes to the client as usual, which keeps its hosts, retries and error messages.
+ * request (`answerFirstSearchEarly`), and a refusal (4xx) fails as the client's own would;
+ * anything else (another request, a late answer, a 5xx) goes to the client as usual, which keeps
+ * its hosts, retries and error messages.
  *
  * Sent early: the search screen without refinements (with a refined facet InstantSearch sends
  * one query more per facet, built from its widgets) and an item page's record. Tests compare
@@ -107,12 +108,31 @@ export function wireQueries(queries: unknown): unknown[] | null {
   });
 }
 
+/**
+ * What the service answered: its results, or a refusal (4xx) the client would not retry either,
+ * as the client reports it; null when the client should ask itself (no answer in time, a 5xx, a
+ * body that is not the results), since it retries on another host.
+ */
+type EarlyAnswer = FirstSearchResponse | { refusal: Error } | null;
+
 interface EarlySearch {
   key: string;
-  response: Promise<FirstSearchResponse | null>;
+  answer: Promise<EarlyAnswer>;
 }
 
 let early: EarlySearch | null = null;
+
+/** The client's ApiError, told apart by name and status (search-errors.ts), with its message. */
+function refusal(status: number, content: string): { refusal: Error } {
+  let message = content;
+  try {
+    const parsed = JSON.parse(content) as { message?: unknown } | null;
+    if (typeof parsed?.message === 'string') message = parsed.message;
+  } catch {
+    // not JSON: the client keeps the raw text too
+  }
+  return { refusal: Object.assign(new Error(message), { name: 'ApiError', status }) };
+}
 
 /** Rejects when `promise` takes longer than `ms`, aborting the request. */
 function within<T>(promise: Promise<T>, ms: number, controller: AbortController): Promise<T> {
@@ -123,7 +143,7 @@ function within<T>(promise: Promise<T>, ms: number, controller: AbortController)
 async function send(
   query: FirstSearchQuery,
   { appId, searchKey }: Pick<AlgoliaConfig, 'appId' | 'searchKey'>,
-): Promise<FirstSearchResponse | null> {
+): Promise<EarlyAnswer> {
   const controller = new AbortController();
   const url =
     `https://${appId}-dsn.algolia.net/1/indexes/*/queries` +
@@ -141,6 +161,12 @@ async function send(
       SEARCH_TIMEOUTS.connect,
       controller,
     );
+    if (response.status >= 400 && response.status < 500) {
+      return refusal(
+        response.status,
+        await within(response.text(), SEARCH_TIMEOUTS.read, controller),
+      );
+    }
     if (!response.ok) return null;
     const body = (await within(
       response.json(),
@@ -151,7 +177,7 @@ async function send(
       ? { results: body.results }
       : null;
   } catch {
-    return null; // the client asks again, and reports what goes wrong then
+    return null; // no answer in time, or none at all: the client asks again, and reports it
   }
 }
 
@@ -167,21 +193,21 @@ export function sendFirstSearch(
 ): Promise<FirstSearchResponse | null> | null {
   const query = withUserToken ? null : firstSearchQuery(location, config.indexName);
   if (!query) return null;
-  const response = send(query, config);
-  early = { key: canonicalJson([query]), response };
-  return response;
+  const answer = send(query, config);
+  early = { key: canonicalJson([query]), answer };
+  return answer.then((answered) => (answered && 'results' in answered ? answered : null));
 }
 
 /**
  * The early answer to `queries` when they are the request sent early. Only the client's first
  * search may use it: by any later one the visitor has moved on.
  */
-export function takeFirstSearch(queries: unknown): Promise<FirstSearchResponse | null> | null {
+export function takeFirstSearch(queries: unknown): Promise<EarlyAnswer> | null {
   const pending = early;
   early = null;
   if (!pending) return null;
   const wire = wireQueries(queries);
-  return wire && canonicalJson(wire) === pending.key ? pending.response : null;
+  return wire && canonicalJson(wire) === pending.key ? pending.answer : null;
 }
 
 type Searcher = { search(...args: never[]): Promise<unknown> };
@@ -194,7 +220,11 @@ export function answerFirstSearchEarly<Client extends Searcher>(client: Client):
     search(...args: unknown[]) {
       const answer = takeFirstSearch(args[0]);
       if (!answer) return search(...args);
-      return answer.then((response) => response ?? search(...args));
+      return answer.then((answered) => {
+        if (!answered) return search(...args);
+        if ('refusal' in answered) throw answered.refusal;
+        return answered;
+      });
     },
   } as Client;
 }
