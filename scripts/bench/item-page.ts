@@ -2,9 +2,11 @@
  * Item page figures on the mock build (`npm run build:mock` first), served by `vite preview`:
  *   - time from a click on "Open viewer" to the viewer's first frame on a warm page, median of 20
  *     in headless Chromium (target ≤ 100 ms);
- *   - LCP of /item/<id> in Lighthouse's mobile preset (simulated slow 4G, 4× CPU; target ≤ 2.0 s).
+ *   - LCP of /item/<id> in Lighthouse's mobile preset (simulated slow 4G, 4× CPU; target ≤ 2.0 s);
+ *   - with --real, the same LCP on the real build too (real-build.ts: its search hosts answered
+ *     by the mock engine on this machine), where the page's record is sent early (decision 019).
  *
- *   npm run bench:item -- [--runs 20] [--item blinds] [--skip-lighthouse] [--floor URL]
+ *   npm run bench:item -- [--runs 20] [--item blinds] [--skip-lighthouse] [--floor URL] [--real]
  *
  * With --floor, the bare React + InstantSearch page of ../shared/floor (see its README) is
  * measured by Lighthouse in the same run, before and after, for the ratio.
@@ -14,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.ts';
 import { printLighthouseDetails, runLighthouse } from './lighthouse-mobile.ts';
+import { serveRealBuild } from './real-build.ts';
 
 const PORT = 4199;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -82,8 +85,11 @@ async function measureViewerOpen(): Promise<number[]> {
   return timings;
 }
 
-async function measureLcp(url: string): Promise<{ lcp: number; score: number }> {
-  const figures = await runLighthouse(url);
+async function measureLcp(
+  url: string,
+  flags: readonly string[] = [],
+): Promise<{ lcp: number; score: number }> {
+  const figures = await runLighthouse(url, flags);
   if (process.argv.includes('--verbose')) printLighthouseDetails(figures);
   return { lcp: figures.lcp, score: figures.score };
 }
@@ -126,6 +132,18 @@ try {
       `Lighthouse mobile, /item/${itemId}: LCP ${(lcp / 1000).toFixed(2)} s, performance score ${score} ` +
         `(target LCP ≤ ${LCP_TARGET_MS / 1000} s: ${lcp <= LCP_TARGET_MS ? 'PASS' : 'FAIL'})`,
     );
+    if (process.argv.includes('--real')) {
+      const real = await serveRealBuild();
+      try {
+        const figures = await measureLcp(`${real.origin}/item/${itemId}`, real.flags);
+        console.log(
+          `Lighthouse mobile, /item/${itemId} of the real build: LCP ${(figures.lcp / 1000).toFixed(2)} s, ` +
+            `performance score ${figures.score}`,
+        );
+      } finally {
+        await real.close();
+      }
+    }
   }
 } finally {
   if (server.pid) process.kill(-server.pid);

@@ -19,13 +19,11 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { searchClientOptions } from '../../src/services/search/search-client.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.ts';
 import { recorderScript } from './keystroke-recorder.ts';
 import { folioTarget } from './keystroke-targets.ts';
 import { SEARCH_WORDS } from './search-keys.ts';
-import { startSearchHost } from './search-host.ts';
-import { startStaticServer } from './static-server.ts';
+import { REAL_BUILD_DIR, REAL_BUILD_ENV, serveRealBuild } from './real-build.ts';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -36,10 +34,8 @@ let url = option('url', 'http://127.0.0.1:4390/');
 const keys = Number(option('keys', '30'));
 const top = Number(option('top', '40'));
 const rate = Number(option('rate', '1'));
-const distDir = option('dist', real ? 'dist-bench-real' : 'dist-mock');
+const distDir = option('dist', real ? REAL_BUILD_DIR : 'dist-mock');
 /** As search-page.ts builds the real build. */
-const REAL_APP_ID = 'BENCHAPP';
-const REAL_INDEX = 'folio_bench';
 const KEY_INTERVAL_MS = 150;
 /** A key's window ends at the grid's last change this soon after its keydown. */
 const WINDOW_MS = 110;
@@ -154,31 +150,15 @@ async function main() {
   const closers: (() => Promise<void>)[] = [];
   const args = [...CHROMIUM_LAUNCH_OPTIONS.args];
   if (real) {
-    const hosts = [
-      ...new Set(
-        [0, 0.4, 0.8].flatMap((random) =>
-          (searchClientOptions(REAL_APP_ID, () => random).hosts ?? []).map((host) =>
-            host.url.toLowerCase(),
-          ),
-        ),
-      ),
-    ];
-    const searchHost = await startSearchHost(REAL_INDEX, hosts);
-    const site = await startStaticServer(distDir, 'dist-mock/media');
-    closers.push(
-      () => searchHost.close(),
-      () => site.close(),
-    );
-    url = `${site.origin}/`;
-    args.push(
-      `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${searchHost.port}`).join(', ')}`,
-      '--ignore-certificate-errors',
-    );
+    const served = await serveRealBuild({ dir: distDir, build: false });
+    closers.push(() => served.close());
+    url = `${served.origin}/`;
+    args.push(...served.flags);
   }
   const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, args });
   const target = folioTarget(
     new URL(url).origin,
-    real ? { name: 'real', indexName: REAL_INDEX } : { name: 'mock' },
+    real ? { name: 'real', indexName: REAL_BUILD_ENV.VITE_ALGOLIA_INDEX } : { name: 'mock' },
   );
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript(recorderScript(target.snapshot));

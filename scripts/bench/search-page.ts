@@ -25,12 +25,11 @@
  *   npm run bench:search -- [--runs 100] [--floor http://127.0.0.1:4444/] [--skip-keys]
  *                           [--skip-lighthouse] [--keys-build mock|real] [--verbose]
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { searchClientOptions } from '../../src/services/search/search-client.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.ts';
 import { describeRun, describeSlowest, measureKeystrokes } from './keystroke-run.ts';
 import { floorTarget, folioTarget, type KeystrokeTarget } from './keystroke-targets.ts';
@@ -40,8 +39,11 @@ import {
   type LighthouseFigures,
 } from './lighthouse-mobile.ts';
 import { median } from './percentiles.ts';
-import { startSearchHost } from './search-host.ts';
-import { startStaticServer } from './static-server.ts';
+import {
+  REAL_BUILD_ENV,
+  serveRealBuild as serveRealBuildOnce,
+  type ServedRealBuild,
+} from './real-build.ts';
 
 const KEY_TARGET_MS = 20;
 const KEY_FLOOR_RATIO = 0.8;
@@ -49,14 +51,6 @@ const SCORE_TARGET = 98;
 const LCP_TARGET_MS = 2000;
 const TBT_TARGET_MS = 50;
 const THROTTLE_RATES = [1, 4];
-const REAL_BUILD_DIR = 'dist-bench-real';
-/** Placeholder credentials that pass the build's checks; they name no Algolia application. */
-const REAL_BUILD_ENV = {
-  VITE_ALGOLIA_APP_ID: 'BENCHAPP',
-  VITE_ALGOLIA_SEARCH_KEY: '5e1f0c3a9b7d4e2f8a6c0b1d3e5f7a9c',
-  VITE_ALGOLIA_INDEX: 'folio_bench',
-};
-
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
@@ -170,14 +164,6 @@ async function benchKeystrokes(): Promise<void> {
   }
 }
 
-/** Every host the real build's search client may call (lower case, as URLs carry them). */
-function searchHostNames(appId: string): string[] {
-  const hosts = [0, 0.4, 0.8].flatMap((random) =>
-    (searchClientOptions(appId, () => random).hosts ?? []).map((host) => host.url.toLowerCase()),
-  );
-  return [...new Set(hosts)];
-}
-
 function describeLighthouse(figures: LighthouseFigures): string {
   return (
     `performance ${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, ` +
@@ -185,37 +171,14 @@ function describeLighthouse(figures: LighthouseFigures): string {
   );
 }
 
-let realBuilt = false;
-function buildReal(): void {
-  if (realBuilt) return;
-  console.log(`Building the real build into ${REAL_BUILD_DIR}…`);
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', REAL_BUILD_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, ...REAL_BUILD_ENV },
-    },
-  );
-  realBuilt = true;
-}
-
 /**
  * The real build on a local static server, its search hosts answered by the mock engine over
  * HTTPS (each call its own stand-in, so its responses are its own); `flags` point Chromium there.
  */
-async function serveRealBuild() {
-  buildReal();
-  const hosts = searchHostNames(REAL_BUILD_ENV.VITE_ALGOLIA_APP_ID);
-  const searchHost = await startSearchHost(REAL_BUILD_ENV.VITE_ALGOLIA_INDEX, hosts);
-  cleanups.push(() => searchHost.close());
-  const site = await startStaticServer(REAL_BUILD_DIR, 'dist-mock/media');
-  cleanups.push(() => site.close());
-  const flags = [
-    `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${searchHost.port}`).join(', ')}`,
-    '--ignore-certificate-errors',
-  ];
-  return { origin: site.origin, flags, searchHost };
+async function serveRealBuild(): Promise<ServedRealBuild> {
+  const served = await serveRealBuildOnce();
+  cleanups.push(() => served.close());
+  return served;
 }
 
 async function benchLighthouse(): Promise<void> {
