@@ -182,9 +182,10 @@ async function send(
 }
 
 /**
- * Sends the search the page at `location` starts with, if the search screen sends one InstantSearch
- * would make in the same form. `withUserToken`: the visitor allowed search improvement, so the
- * screen's searches carry a user token this request cannot know: nothing is sent early.
+ * Sends the request the page at `location` starts with (see `firstSearchQuery`), and resolves
+ * with its results for the images to preload (null when it got none). `withUserToken`: the
+ * visitor allowed search improvement, so the app's searches carry a user token this request
+ * cannot know: nothing is sent early.
  */
 export function sendFirstSearch(
   config: Pick<AlgoliaConfig, 'appId' | 'searchKey' | 'indexName'>,
