@@ -1,14 +1,18 @@
-import { expect, test, type Locator, type Page } from './fixtures';
-import { outlineCoverage } from './map-pixels';
+import { expect, test, type Page } from './fixtures';
+import {
+  blockTileServer,
+  expectOutlineWithoutTiles,
+  outlineCoverage,
+  outlinePaths,
+  TILE_HOST,
+} from './map-pixels';
 
-const TILE_HOST = /^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//;
 /** Leaflet, its CSS, the outline module and the world-atlas data, in dev and in the build. */
 const MAP_CODE = /leaflet|world-outline|countries-110m|topojson/i;
 
 const location = (page: Page) => page.getByRole('region', { name: 'Location' });
 const mapOf = (page: Page) => location(page).getByRole('group', { name: /^Map: / });
 const originOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost').origin;
-const outlinePaths = (map: Locator) => map.locator('.leaflet-outline-pane path');
 
 /**
  * Every request the page made, and the problems: a request that failed, a console error, or a
@@ -107,24 +111,9 @@ test('a place-precision item says the position is approximate; the page scrolls 
 });
 
 test('with the tile server unreachable, the world outline still shows', async ({ page }) => {
-  // page.route() never sees requests the MSW service worker answers (Playwright documents this),
-  // so the tiles are blocked one level down, in Chromium's network stack, before the worker.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setBlockedURLs', { urls: ['*://*tile.openstreetmap.org/*'] });
-  const failedTiles: string[] = [];
-  page.on('requestfailed', (request) => {
-    if (TILE_HOST.test(request.url())) failedTiles.push(request.url());
-  });
-
+  const failedTiles = await blockTileServer(page);
   await page.goto('/item/skagen');
-  const map = mapOf(page);
-  await expect(map).toBeVisible();
-  await expect.poll(() => failedTiles.length).toBeGreaterThan(0);
-  await expect.poll(() => outlinePaths(map).count()).toBeGreaterThan(100);
-  // Leaflet keeps a failed tile hidden, so nothing covers the outline.
-  await expect(map.locator('img.leaflet-tile-loaded')).toHaveCount(0);
-  expect(await outlineCoverage(map)).toBeGreaterThan(0.05);
+  await expectOutlineWithoutTiles(mapOf(page), failedTiles);
   await expect(location(page).getByRole('link', { name: 'Show on the map' })).toBeVisible();
 });
 

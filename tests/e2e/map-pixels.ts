@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import type { Locator } from './fixtures';
+import { expect, type Locator, type Page } from './fixtures';
+
+export const TILE_HOST = /^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//;
+
+export const outlinePaths = (map: Locator) => map.locator('.leaflet-outline-pane path');
 
 /**
  * Share of a map's pixels that change when its world outline pane is hidden: how much of the
@@ -24,4 +28,34 @@ export async function outlineCoverage(map: Locator): Promise<number> {
     if (difference > 24) changed += 1;
   }
   return changed / (a.length / 3);
+}
+
+/**
+ * Blocks the tile server in Chromium's network stack: page.route() never sees requests the MSW
+ * service worker answers (Playwright documents this), so they are blocked one level down, before
+ * the worker. Returns the tile requests that failed, as they fail.
+ */
+export async function blockTileServer(page: Page): Promise<readonly string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: ['*://*tile.openstreetmap.org/*'] });
+  const failedTiles: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (TILE_HOST.test(request.url())) failedTiles.push(request.url());
+  });
+  return failedTiles;
+}
+
+/** With the tiles failing: the outline is drawn, no tile covers it, and land shows. */
+export async function expectOutlineWithoutTiles(
+  map: Locator,
+  failedTiles: readonly string[],
+): Promise<void> {
+  await expect(map).toBeVisible();
+  await expect.poll(() => failedTiles.length).toBeGreaterThan(0);
+  await expect.poll(() => outlinePaths(map).count()).toBeGreaterThan(100);
+  // Leaflet keeps a failed tile hidden, so nothing covers the outline.
+  await expect(map.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+  // Land is drawn: a good part of the map changes when the outline is hidden.
+  expect(await outlineCoverage(map)).toBeGreaterThan(0.05);
 }

@@ -1,14 +1,11 @@
 import { seriousViolations } from './axe';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { outlineCoverage } from './map-pixels';
+import { blockTileServer, expectOutlineWithoutTiles, TILE_HOST } from './map-pixels';
 import { returningVisitor } from './visitor';
-
-const TILE_HOST = /^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//;
 
 const mapOf = (page: Page) => page.getByRole('group', { name: 'Map of results' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const statsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /results? in/ });
-const outlinePaths = (map: Locator) => map.locator('.leaflet-outline-pane path');
 
 /** Requests that left the machine (not answered by the mock worker), failures, console errors. */
 function watchProblems(page: Page, appOrigin: string): string[] {
@@ -72,22 +69,9 @@ test('panning searches the new area; the URL has it, and a reload opens the same
 
 test('with the tile server unreachable, the world outline still shows', async ({ page }) => {
   await returningVisitor(page);
-  // page.route() never sees what the mock worker answers: block tiles in Chromium's network stack.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setBlockedURLs', { urls: ['*://*tile.openstreetmap.org/*'] });
-  const failedTiles: string[] = [];
-  page.on('requestfailed', (request) => {
-    if (TILE_HOST.test(request.url())) failedTiles.push(request.url());
-  });
+  const failedTiles = await blockTileServer(page);
   await page.goto('/map');
-  const map = mapOf(page);
-  await expect(map).toBeVisible();
-  await expect.poll(() => failedTiles.length).toBeGreaterThan(0);
-  await expect.poll(() => outlinePaths(map).count()).toBeGreaterThan(100);
-  await expect(map.locator('img.leaflet-tile-loaded')).toHaveCount(0);
-  // Land is drawn: a good part of the map changes when the outline is hidden.
-  expect(await outlineCoverage(map)).toBeGreaterThan(0.05);
+  await expectOutlineWithoutTiles(mapOf(page), failedTiles);
 });
 
 test('by keyboard: a marker opens its card, the card opens the item, Back returns to the map', async ({
