@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { createSearchRouting } from '../routing/search-routing';
 
+export type SearchRouting = ReturnType<typeof createSearchRouting>;
+
 /** InstantSearch routing bound to react-router's history; created once per mount. */
-export function useSearchRouting(indexName: string, screenParams?: () => string) {
+export function useSearchRouting(indexName: string, screenParams?: () => string): SearchRouting {
   const navigate = useNavigate();
   // InstantSearch disposes its router a tick after the screen unmounts: a write in between, even
   // to the same path (a new mount of this screen), must not bring back the old screen's search.

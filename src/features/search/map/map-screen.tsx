@@ -1,26 +1,18 @@
 import { useMemo, useRef, useState } from 'react';
-import { Configure, InstantSearch } from 'react-instantsearch-core';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useMetaDescription } from '@/components/ui/use-meta-description';
 import { useAppConfig } from '@/config/app-config-context';
-import { instantSearchInsights } from '@/services/insights/insights';
 import { parseMapScreenView, formatMapScreenView } from '@/services/maps/map-url';
-import {
-  GRID_ATTRIBUTES_TO_HIGHLIGHT,
-  GRID_ATTRIBUTES_TO_RETRIEVE,
-  GRID_ATTRIBUTES_TO_SNIPPET,
-} from '@/services/search/grid-attributes';
-import { HITS_PER_PAGE, replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
+import { replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
 import { withMapPoints, type MapPoints } from '@/services/search/map-points-client';
 import { useSearchService } from '@/services/search/search-service';
 import { formatSearchUrl, parseSearchUrl } from '@/services/search/search-url';
 import { FiltersDrawer } from '../components/filters-drawer';
 import { ResultsArea } from '../components/results-area';
+import { ResultsSearch } from '../components/results-search';
 import { SearchBox } from '../components/search-box';
-import { SkipToResults } from '../components/skip-to-results';
 import { useCurrentSearch } from '../hooks/use-current-search';
-import { useSearchAnalytics } from '../hooks/use-search-analytics';
 import { useSearchRouting } from '../hooks/use-search-routing';
 import { MapPanel } from './map-panel';
 import './map.css';
@@ -49,22 +41,7 @@ export function MapScreen() {
   }, [client, indexName]);
 
   return (
-    <InstantSearch
-      searchClient={searchClient}
-      indexName={indexName}
-      routing={routing}
-      insights={instantSearchInsights}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure
-        hitsPerPage={HITS_PER_PAGE}
-        clickAnalytics
-        attributesToRetrieve={GRID_ATTRIBUTES_TO_RETRIEVE}
-        attributesToHighlight={GRID_ATTRIBUTES_TO_HIGHLIGHT}
-        attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
-      />
-      <SearchAnalytics />
-      <SkipToResults />
+    <ResultsSearch searchClient={searchClient} routing={routing}>
       <h1 className="map-title" tabIndex={-1}>
         Map <span className="visually-hidden">of {archiveName}</span>
       </h1>
@@ -79,7 +56,7 @@ export function MapScreen() {
           <ResultsArea where=" in this area" />
         </div>
       </div>
-    </InstantSearch>
+    </ResultsSearch>
   );
 }
 
@@ -91,9 +68,4 @@ function ListViewLink() {
       Show as a grid
     </Link>
   );
-}
-
-function SearchAnalytics() {
-  useSearchAnalytics();
-  return null;
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Configure, InstantSearch } from 'react-instantsearch-core';
+import { instantSearchInsights } from '@/services/insights/insights';
+import {
+  GRID_ATTRIBUTES_TO_HIGHLIGHT,
+  GRID_ATTRIBUTES_TO_RETRIEVE,
+  GRID_ATTRIBUTES_TO_SNIPPET,
+} from '@/services/search/grid-attributes';
+import { HITS_PER_PAGE } from '@/services/search/index-settings';
+import type { SearchClient } from '@/services/search/search-client';
+import { useSearchService } from '@/services/search/search-service';
+import { useSearchAnalytics } from '../hooks/use-search-analytics';
+import type { SearchRouting } from '../hooks/use-search-routing';
+import { SkipToResults } from './skip-to-results';
+
+/**
+ * The search behind every screen of results (the grid, a collection, the map): InstantSearch over
+ * the archive with the grid's request parameters, insights, analytics and the URL, and the skip
+ * link to the results. `services/search/first-search.ts` sends the same request early.
+ */
+export function ResultsSearch({
+  searchClient,
+  routing,
+  children,
+}: {
+  searchClient: SearchClient;
+  routing: SearchRouting;
+  children: ReactNode;
+}) {
+  const { indexName } = useSearchService();
+  return (
+    <InstantSearch
+      searchClient={searchClient}
+      indexName={indexName}
+      routing={routing}
+      insights={instantSearchInsights}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure
+        hitsPerPage={HITS_PER_PAGE}
+        clickAnalytics
+        attributesToRetrieve={GRID_ATTRIBUTES_TO_RETRIEVE}
+        attributesToHighlight={GRID_ATTRIBUTES_TO_HIGHLIGHT}
+        attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
+      />
+      <SearchAnalytics />
+      <SkipToResults />
+      {children}
+    </InstantSearch>
+  );
+}
+
+/** Inside InstantSearch: counts searches for analytics; renders nothing. */
+function SearchAnalytics() {
+  useSearchAnalytics();
+  return null;
+}
