@@ -1,5 +1,4 @@
-import { readItem } from '@/services/validation/read-item';
-import { objectRequest } from './object-request';
+import { fetchItem } from './fetch-item';
 import type { SearchClient } from './search-client';
 
 /** A record's smallest WebP (else JPEG) rendition: a marker card's thumbnail. */
@@ -8,12 +7,11 @@ export async function fetchItemThumbnail(
   indexName: string,
   objectID: string,
 ): Promise<string | null> {
-  const request = objectRequest(indexName, objectID);
-  if (!request) return null;
-  const { results } = await client.searchForHits<Record<string, unknown>>({
-    requests: [{ ...request, attributesToRetrieve: ['image'], analytics: false }],
+  const item = await fetchItem(client, indexName, objectID, {
+    attributesToRetrieve: ['image'],
+    analytics: false,
   });
-  const image = readItem(results[0]?.hits[0] ?? { objectID }).image;
+  const image = item?.image;
   if (!image) return null;
   const smallest = (format: string) =>
     image.renditions

@@ -257,6 +257,7 @@ describe('the map screen over the demo collection', () => {
   });
 
   it('an item’s “Show on the map” opens the map there with its card open', async () => {
+    const queries = watchQueries();
     renderApp('/map?lat=57.7209&lng=10.5839&zoom=14&item=skagen');
     const map = await mapOf();
     expect(await within(map).findByRole('link', { name: /^Skagen$/ })).toBeInTheDocument();
@@ -268,6 +269,11 @@ describe('the map screen over the demo collection', () => {
         '/media/skagen/640.webp',
       ),
     );
+    // The card asks for the record's image alone, and the request counts in no analytics.
+    const thumbnail = (await queries.all())
+      .flat()
+      .find((query) => query.params.filters === 'objectID:"skagen"');
+    expect(thumbnail?.params).toMatchObject({ attributesToRetrieve: ['image'], analytics: false });
   });
 });
 
