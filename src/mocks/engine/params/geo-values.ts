@@ -17,24 +17,20 @@ export function invalidValue(name: string, expected: string): EngineRequestError
 const FLOAT_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
 const INTEGER_TEXT = /^\s*-?\d+\s*$/;
 
-/** A JSON number, or the text of one (a `params` string has only text); else null. */
+/** A JSON number, or the number of a text that matches `text` (a `params` string has only text). */
+function readNumber(value: unknown, text: RegExp): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && text.test(value) ? Number(value) : NaN;
+}
+
+/** A JSON number, or the text of one; else null. */
 export function readFloat(value: unknown): number | null {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && FLOAT_TEXT.test(value)
-        ? Number(value)
-        : NaN;
+  const number = readNumber(value, FLOAT_TEXT);
   return Number.isFinite(number) ? number : null;
 }
 
 export function readInteger(value: unknown): number | null {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && INTEGER_TEXT.test(value)
-        ? Number(value)
-        : NaN;
+  const number = readNumber(value, INTEGER_TEXT);
   return Number.isSafeInteger(number) ? number : null;
 }
 
