@@ -35,6 +35,11 @@ test('the landing search leaves before the app’s code has loaded, and is sent 
   const preload = page.locator('head link[rel="preload"][as="image"]').first();
   await expect(preload).toHaveAttribute('imagesrcset', /\/media\//);
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  // The HTML opened the search host's connection, in the mode searches use.
+  await expect(page.locator('head link[rel="preconnect"][crossorigin]')).toHaveAttribute(
+    'href',
+    /^https:\/\/\w+-dsn\.algolia\.net$/,
+  );
 });
 
 test('an item page’s record leaves before the app’s code has loaded, and its photo is preloaded', async ({
@@ -56,4 +61,16 @@ test('an item page’s record leaves before the app’s code has loaded, and its
   const src = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
   const fetched = await page.evaluate((url) => performance.getEntriesByName(url).length, src);
   expect(fetched).toBe(1);
+});
+
+test('when the app’s code cannot be downloaded, the page says so instead of staying blank', async ({
+  page,
+  context,
+}) => {
+  await FakeSearchService.install(context);
+  await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/?q=kite');
+  await expect(page.locator('#root')).toHaveText(
+    'This page could not load. Check your connection, then reload.',
+  );
 });
