@@ -78,7 +78,7 @@ export interface MapChunks {
 }
 
 /** The map screen's route chunks beyond the first load of `/`, and the map library's. */
-export function mapChunks(outDir: string): MapChunks | null {
+function mapChunks(outDir: string): MapChunks | null {
   const path = join(outDir, '.vite/manifest.json');
   if (!existsSync(path)) return null;
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;

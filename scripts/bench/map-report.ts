@@ -3,7 +3,7 @@ import { median, percentile } from './percentiles.ts';
 
 /** bench:map's printed figures and verdicts. */
 
-export const MARKERS_TARGET_MS = 100;
+const MARKERS_TARGET_MS = 100;
 
 export interface PanFigures extends Aftermath {
   dragLongTasks: LongTask[];

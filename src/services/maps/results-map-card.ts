@@ -9,7 +9,7 @@ const SAFE_HREF = /^(?:\/(?!\/)|https?:\/\/)/i;
  * untrusted, so everything goes in as text and attributes, never as markup. A plain click (or
  * Enter) on the link calls `open` instead of following it; a modified click opens normally.
  */
-export function buildPointCard(
+function buildPointCard(
   point: MapPoint,
   open: () => void,
   loadThumbnail?: (id: string) => Promise<string | null>,

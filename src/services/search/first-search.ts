@@ -23,7 +23,7 @@ import { parseSearchUrl } from './search-url';
  */
 
 /** What InstantSearch's search screen asks each facet for (its widgets' attributes). */
-export const SEARCH_SCREEN_FACETS = [
+const SEARCH_SCREEN_FACETS = [
   'cameraPath.lvl0',
   'colorName',
   'creators',
@@ -38,7 +38,7 @@ export const SEARCH_SCREEN_FACETS = [
 ];
 
 /** The most values any facet list shows once expanded ("Show more"). */
-export const SEARCH_SCREEN_MAX_VALUES_PER_FACET = 40;
+const SEARCH_SCREEN_MAX_VALUES_PER_FACET = 40;
 
 export type FirstSearchQuery = Record<string, unknown> & { indexName: string };
 
@@ -203,7 +203,7 @@ export function sendFirstSearch(
  * The early answer to `queries` when they are the request sent early. Only the client's first
  * search may use it: by any later one the visitor has moved on.
  */
-export function takeFirstSearch(queries: unknown): Promise<EarlyAnswer> | null {
+function takeFirstSearch(queries: unknown): Promise<EarlyAnswer> | null {
   const pending = early;
   early = null;
   if (!pending) return null;

@@ -7,9 +7,9 @@ type Options = Parameters<SearchClient['search']>[1];
 type Params = Record<string, unknown>;
 
 /** Algolia's largest page: the points of an area come in pages of this many. */
-export const MAP_POINTS_PAGE_SIZE = 1000;
+const MAP_POINTS_PAGE_SIZE = 1000;
 /** How many located results the map shows at most: as far as the index lets anyone page. */
-export const MAP_POINTS_LIMIT = PAGINATION_LIMIT;
+const MAP_POINTS_LIMIT = PAGINATION_LIMIT;
 
 export interface MapPointHit {
   objectID: string;
