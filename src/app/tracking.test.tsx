@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
+import { startTracking } from '@/app/start-tracking';
+import { track } from '@/services/analytics/analytics';
 import { saveConsent } from '@/services/consent/consent';
 import { loggedEvents } from '@/services/event-log/event-log';
-import { renderApp } from '../../tests/utils/render-app';
+import { mockConfig, renderApp } from '../../tests/utils/render-app';
 import {
   acceptTracking,
   ga4Events,
@@ -222,6 +224,20 @@ describe('with consent', () => {
     await wait(300);
     expect(ga4Events()).toHaveLength(before);
     expect(trackerTraffic('Insights')).toEqual([]);
+  });
+
+  it('an event whose tracker was still loading when the visitor withdrew is not sent', async () => {
+    startTracking(mockConfig);
+    acceptTracking();
+    track({ name: 'search', params: { search_term: 'leaf', results_count: 3 } });
+    // Withdrawn before gtag.js (a lazy chunk) is in: the search must not go out after all.
+    saveConsent({ analytics: false, insights: false });
+    await waitFor(() =>
+      expect(loggedEvents()).toContainEqual(
+        expect.objectContaining({ destination: 'GA4', name: 'search', status: 'blocked' }),
+      ),
+    );
+    expect(ga4Events().map((event) => event.name)).not.toContain('search');
   });
 
   it('agreeing again after a withdrawal tells Consent Mode once and counts the page again', async () => {

@@ -61,8 +61,23 @@ function deliver(destination: Destination, event: AnalyticsEvent): void {
   });
   start(destination).then(
     (started) => {
-      started.send(event);
-      updateLoggedEvent(entry.id, { status: 'sent' });
+      // While the script loaded, the visitor may have withdrawn, or analytics stopped.
+      if (!destinations.includes(destination) || !hasConsent('analytics')) {
+        updateLoggedEvent(entry.id, {
+          status: 'blocked',
+          detail: 'analytics stopped before it could be sent',
+        });
+        return;
+      }
+      try {
+        started.send(event);
+        updateLoggedEvent(entry.id, { status: 'sent' });
+      } catch (error) {
+        updateLoggedEvent(entry.id, {
+          status: 'failed',
+          detail: `${destination.name} refused it: ${String(error)}`,
+        });
+      }
     },
     (error: unknown) => {
       destination.started = null; // a failed chunk load may succeed on the next event
