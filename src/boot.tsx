@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
+import { revealApp } from '@/components/ui/first-screen';
 import { startTracking } from '@/app/start-tracking';
 import { StartupErrorScreen } from '@/app/startup-error-screen';
 import { configResult } from '@/config/env';
@@ -13,11 +14,15 @@ import { startMockService } from './mock-service';
  */
 
 async function chooseScreen(): Promise<ReactNode> {
-  if (!configResult.ok) return <ConfigErrorScreen problems={configResult.problems} />;
+  if (!configResult.ok) {
+    revealApp();
+    return <ConfigErrorScreen problems={configResult.problems} />;
+  }
   try {
     // Started by main.tsx already; this waits for it to answer.
     await startMockService();
   } catch (error) {
+    revealApp();
     return <StartupErrorScreen error={error} />;
   }
   startTracking(configResult.config);

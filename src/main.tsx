@@ -1,5 +1,6 @@
 // First: the visitor's theme is on <html> before anything renders (no inline script allowed).
 import '@/services/theme/start-theme';
+import { firstScreenPainted, revealApp } from '@/components/ui/first-screen';
 import { preloadRouteFor } from '@/app/route-modules';
 import { configResult } from '@/config/env';
 import { preloadItemImage } from '@/features/item/first-item-image';
@@ -13,26 +14,30 @@ import { startMockService } from './mock-service';
  * The entry is small on purpose: before React and the screens have downloaded (boot.tsx, which
  * the HTML preloads beside this file), it sends the search the page starts with (the results of
  * `/`, an item page's record), starts the images the page opens with once that answers, and
- * asks for the screen's own code.
+ * asks for the screen's own code. On a prerendered page (app/first-screen.ts) all of that waits
+ * until its photo is drawn, so the photo does not share the connection with the app's code.
  */
-if (configResult.ok) {
-  if (__FOLIO_MOCK__) {
-    // MSW's worker starts now, beside the app's download; nothing is sent early, as it would
-    // leave before MSW answers. boot.tsx waits for the same start and shows its failure.
-    void startMockService().catch(() => {});
-  } else {
-    const firstSearch = sendFirstSearch(configResult.config.algolia, window.location, {
-      withUserToken: hasConsent('insights'),
-    });
-    const preloadImages = window.location.pathname.startsWith('/item/')
-      ? preloadItemImage
-      : preloadFirstResultImages;
-    void firstSearch?.then((response) => response && preloadImages(response));
+void firstScreenPainted().then(() => {
+  if (configResult.ok) {
+    if (__FOLIO_MOCK__) {
+      // MSW's worker starts now, beside the app's download; nothing is sent early, as it would
+      // leave before MSW answers. boot.tsx waits for the same start and shows its failure.
+      void startMockService().catch(() => {});
+    } else {
+      const firstSearch = sendFirstSearch(configResult.config.algolia, window.location, {
+        withUserToken: hasConsent('insights'),
+      });
+      const preloadImages = window.location.pathname.startsWith('/item/')
+        ? preloadItemImage
+        : preloadFirstResultImages;
+      void firstSearch?.then((response) => response && preloadImages(response));
+    }
+    preloadRouteFor(window.location.pathname);
   }
-  preloadRouteFor(window.location.pathname);
-}
-void import('./boot').catch(() => {
-  // The page's code did not download (offline, a deployment replaced it): say so, not a blank page.
-  const root = document.getElementById('root');
-  if (root) root.textContent = 'This page could not load. Check your connection, then reload.';
+  void import('./boot').catch(() => {
+    // The page's code did not download (offline, a deployment replaced it): say so, not a blank page.
+    revealApp();
+    const root = document.getElementById('root');
+    if (root) root.textContent = 'This page could not load. Check your connection, then reload.';
+  });
 });

@@ -50,7 +50,7 @@ import {
 import { INSTRUMENT, MAP_CONTRACT, MAP_READY } from './map-probe.ts';
 import { describeAftermath, longest, printMapReport, type PanFigures } from './map-report.ts';
 import { timeAftermath, type Aftermath } from './map-timings.ts';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from '../static-server.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
 const CONTINUOUS_DRAG_MS = 2000;

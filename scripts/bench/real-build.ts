@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { searchClientOptions } from '../../src/services/search/search-client.ts';
 import { startSearchHost, type SearchHost } from './search-host.ts';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from '../static-server.ts';
 
 /**
  * The real build as the benchmarks measure it: built into dist-bench-real with placeholder

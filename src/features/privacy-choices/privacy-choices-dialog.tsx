@@ -69,6 +69,8 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
     <div
       ref={ref}
       className="privacy-choices"
+      // Consent is the visitor's own: never part of a prerendered page (components/ui/first-screen.ts).
+      data-first-screen-omit=""
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}

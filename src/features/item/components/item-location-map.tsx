@@ -44,7 +44,8 @@ export function ItemLocationMap({ lat, lng, zoom, approximate, label }: ItemLoca
   return (
     <div className="item-location-map" aria-busy={status === 'loading'}>
       {/* Leaflet owns this element; React never renders into it. */}
-      <div ref={mapRef} />
+      {/* Leaflet's tiles and markers are not part of a prerendered page (first-screen.ts). */}
+      <div ref={mapRef} data-first-screen-empty="" />
     </div>
   );
 }

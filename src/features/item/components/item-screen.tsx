@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useRevealApp } from '@/components/ui/first-screen';
 import { useAppConfig } from '@/config/app-config-context';
 import { ArchiveSearchForm } from '@/components/ui/archive-search-form';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -22,6 +23,8 @@ export function ItemScreen({ objectID }: { objectID: string }) {
     archiveName,
     { pending: state.status === 'loading' },
   );
+  // A prerendered page shows this item until the app has it too (or knows it cannot show it).
+  useRevealApp(state.status !== 'loading');
   useMetaDescription(state.status === 'found' ? state.item.description || state.item.title : null);
 
   switch (state.status) {

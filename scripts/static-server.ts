@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { HEADERS_FILE, readHeadersForAllPaths } from '../vite/headers-file.ts';
+import { HEADERS_FILE, readHeadersForAllPaths } from './vite/headers-file.ts';
 
 /**
  * A static host for a build, as a simple CDN would serve it: files with their type, gzip for text

@@ -1,0 +1,90 @@
+/**
+ * The HTML of a prerendered page: the build's index.html with the screen the app drew for that
+ * path (src/components/ui/first-screen.ts says how the app takes over from it).
+ */
+
+/** What the app drew for a path, as `snapshot-screen.ts` reads it in the browser. */
+export interface ScreenSnapshot {
+  /** The app's root, inert copy: no ids, no inline styles (see `styleRules`). */
+  html: string;
+  title: string;
+  description: string;
+  /** The rules that replace its inline styles (`style-src 'self'` refuses inline ones). */
+  styleRules: string[];
+  /** The stylesheets the screen had loaded, as linked from the document (absolute paths). */
+  stylesheets: string[];
+}
+
+const ID = 'first-screen';
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+
+/** The stylesheets a page links already (its own <link rel="stylesheet"> hrefs). */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap((tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag[0])?.[1];
+    return href ? [href] : [];
+  });
+}
+
+/** Replaces the first match; `replacement` is literal text (no `$` patterns) or built from it. */
+function replaceOnce(
+  html: string,
+  pattern: RegExp,
+  replacement: string | ((match: string) => string),
+  what: string,
+): string {
+  if (!pattern.test(html)) throw new Error(`The build's index.html has no ${what}.`);
+  return html.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
+}
+
+/**
+ * The page for one path. `stylesheetHref` is the page's own stylesheet (the screen's CSS beyond
+ * the template's, and its style rules). Module preloads are dropped: on this page the app's code
+ * is fetched once the photo is drawn (src/main.tsx), not beside it.
+ */
+export function firstScreenPage(
+  template: string,
+  snapshot: ScreenSnapshot,
+  stylesheetHref: string,
+): string {
+  let html = template;
+  html = replaceOnce(
+    html,
+    /<html\b[^>]*>/,
+    (tag) => `${tag.slice(0, -1)} data-first-screen="">`,
+    '<html> tag',
+  );
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeText(snapshot.title)}</title>`,
+    '<title>',
+  );
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeAttribute(snapshot.description)}" />`,
+    'meta description',
+  );
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n  </head>`,
+    '</head>',
+  );
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="${ID}" aria-hidden="true" inert>${snapshot.html}</div>\n    <div id="root"></div>`,
+    'empty <div id="root">',
+  );
+}
+
+/** The page's stylesheet: the screen's CSS the template does not link, then its style rules. */
+export function firstScreenStylesheet(screenCss: string[], styleRules: string[]): string {
+  return [...screenCss, ...styleRules].join('\n');
+}

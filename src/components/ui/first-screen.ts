@@ -1,0 +1,65 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * A page's first screen drawn at build time (scripts/prerender/prerender-items.ts): the HTML of
+ * a prerendered page holds the screen as the app drew it, inert and hidden from assistive
+ * technology, and hides the app's own root until the app has drawn the same screen. The app then
+ * takes over in one frame: the screen it reveals is the one the visitor was already looking at.
+ */
+
+/** The element holding the build-time screen. */
+export const FIRST_SCREEN_ID = 'first-screen';
+/** On <html> while the build-time screen stands in for the app (the CSS hides #root). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/** Marks what a build-time screen leaves out: what only the running app knows (consent, QA). */
+export const FIRST_SCREEN_OMIT_ATTRIBUTE = 'data-first-screen-omit';
+
+/** Longest the app waits for the first screen's images before it starts anyway. */
+const PAINT_WAIT_LIMIT_MS = 3000;
+const HIDDEN_TAB_WAIT_MS = 100;
+
+export function hasFirstScreen(target: Document = document): boolean {
+  return target.getElementById(FIRST_SCREEN_ID) !== null;
+}
+
+/** Hands the page to the app: the build-time screen goes, the app's root shows. */
+export function revealApp(target: Document = document): void {
+  target.getElementById(FIRST_SCREEN_ID)?.remove();
+  target.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+}
+
+/** Reveals the app in the commit where its screen is `ready` (before that frame is painted). */
+export function useRevealApp(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) revealApp();
+  }, [ready]);
+}
+
+function settled(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Resolves once the first screen's eager images have loaded (or failed) and a frame has been
+ * painted with them, or after a few seconds: the app's code downloads after the photo, not
+ * beside it, so a slow connection shows the photo first. Resolves at once without a first screen.
+ */
+export function firstScreenPainted(target: Document = document): Promise<void> {
+  const screen = target.getElementById(FIRST_SCREEN_ID);
+  if (!screen) return Promise.resolve();
+  const images = [...screen.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')];
+  const loaded = Promise.all(images.map(settled));
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, PAINT_WAIT_LIMIT_MS));
+  return Promise.race([loaded, limit]).then(
+    () =>
+      new Promise<void>((resolve) => {
+        // The frame after the one that drew the images; a hidden tab draws none.
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+        setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
+      }),
+  );
+}
