@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_ID,
+  firstScreenPainted,
+  hasFirstScreen,
+  revealApp,
+} from './first-screen';
+
+function givenFirstScreen(html: string): HTMLElement {
+  const firstScreen = document.createElement('div');
+  firstScreen.id = FIRST_SCREEN_ID;
+  firstScreen.innerHTML = html;
+  document.body.prepend(firstScreen);
+  document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
+  return firstScreen;
+}
+
+function photoOf(firstScreen: HTMLElement): HTMLImageElement {
+  const photo = firstScreen.querySelector('img');
+  if (!photo) throw new Error('The first screen has no image.');
+  return photo;
+}
+
+/** Whether `promise` has settled once pending timers and microtasks have run. */
+async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return settled;
+}
+
+afterEach(() => {
+  revealApp();
+  vi.useRealTimers();
+});
+
+describe('the first screen of a prerendered page', () => {
+  it('is not waited for on a page without one', async () => {
+    vi.useFakeTimers();
+    expect(hasFirstScreen()).toBe(false);
+    expect(await hasSettled(firstScreenPainted())).toBe(true);
+  });
+
+  it('lets the app start once its photo has loaded, not before', async () => {
+    vi.useFakeTimers();
+    const firstScreen = givenFirstScreen(
+      '<img src="/media/blinds/750.avif" alt=""><img loading="lazy" src="/below-the-fold.avif" alt="">',
+    );
+    const photo = photoOf(firstScreen);
+    vi.spyOn(photo, 'complete', 'get').mockReturnValue(false);
+    const painted = firstScreenPainted();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await hasSettled(painted)).toBe(false);
+
+    photo.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await hasSettled(painted)).toBe(true);
+  });
+
+  it('lets the app start when the photo fails, or after 3 s of waiting for it', async () => {
+    vi.useFakeTimers();
+    const failing = photoOf(givenFirstScreen('<img src="/gone.avif" alt="">'));
+    vi.spyOn(failing, 'complete', 'get').mockReturnValue(false);
+    const afterError = firstScreenPainted();
+    failing.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await hasSettled(afterError)).toBe(true);
+    revealApp();
+
+    const slow = photoOf(givenFirstScreen('<img src="/slow.avif" alt="">'));
+    vi.spyOn(slow, 'complete', 'get').mockReturnValue(false);
+    const afterLimit = firstScreenPainted();
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(await hasSettled(afterLimit)).toBe(false);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await hasSettled(afterLimit)).toBe(true);
+  });
+
+  it('goes when the app is revealed, and the app’s root shows again', () => {
+    givenFirstScreen('<h1>Blinds</h1>');
+    expect(hasFirstScreen()).toBe(true);
+    revealApp();
+    expect(hasFirstScreen()).toBe(false);
+    expect(document.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * Prerendered item pages (scripts/prerender/prerender-items.ts, run by `npm run build:mock`):
+ * the HTML shows the item as the app draws it, and the app takes that screen over.
+ */
+
+const ITEM = '/item/blinds';
+const PHOTO = /\/media\/blinds\/\d+\.(avif|webp|jpg)$/;
+const APP_CODE = /\/assets\/boot-[\w-]+\.js$/;
+
+const firstScreen = (page: Page) => page.locator('#first-screen');
+
+async function photoBox(page: Page, scope: string) {
+  return page.locator(`${scope} .item-image img`).evaluate((image: HTMLImageElement) => {
+    const { x, y, width, height } = image.getBoundingClientRect();
+    const loaded = image.complete && image.naturalWidth > 0;
+    return { x, y, width, height, loaded, file: new URL(image.currentSrc).pathname };
+  });
+}
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+test('a shared item link shows its photo, title and credit before any of the app’s code runs', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(ITEM);
+
+  await expect(firstScreen(page).locator('h1')).toHaveText('Blinds');
+  await expect(firstScreen(page)).toContainText('Lennart Poettering');
+  await expect(firstScreen(page)).toContainText('Download original');
+  await expect.poll(async () => (await photoBox(page, '#first-screen')).loaded).toBe(true);
+  await expect(page).toHaveTitle('Blinds · Folio');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Close-up of a backlit green leaf showing its fine parallel veins.',
+  );
+  // A picture, not the page yet: nothing in it can be focused or read out as the page.
+  await expect(firstScreen(page)).toHaveAttribute('inert', '');
+  await expect(page.getByRole('heading', { name: 'Blinds' })).toHaveCount(0);
+});
+
+test('the app takes the same screen over: the same photo file in the same place, and the title gets focus', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    // Once the app runs, mock mode's service worker sees the page's requests; only the page's own
+    // request for the photo is counted (the worker fetches it again: a cost of mock mode only).
+    if (PHOTO.test(request.url()) && !events.includes('app code requested'))
+      events.push(`photo requested ${request.url()}`);
+    if (APP_CODE.test(request.url())) events.push('app code requested');
+  });
+  page.on('requestfinished', (request) => {
+    if (PHOTO.test(request.url())) events.push('photo loaded');
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  // A slow photo: the app's code must still wait for it.
+  await page.route(PHOTO, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+
+  await page.goto(ITEM);
+  await expect.poll(() => events.includes('app code requested')).toBe(true);
+  const drawnAtBuild = await photoBox(page, '#first-screen');
+  expect(drawnAtBuild.loaded).toBe(true);
+  await expect(page.locator('#root')).toBeHidden();
+
+  release();
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
+  await expect(firstScreen(page)).toHaveCount(0);
+  const title = page.getByRole('heading', { name: 'Blinds', level: 1 });
+  await expect(title).toBeFocused();
+  const drawnByApp = await photoBox(page, '#root');
+  expect(drawnByApp).toEqual(drawnAtBuild);
+
+  // The photo came first, alone; the app's code was asked for once it had arrived.
+  const photoRequests = events.filter((event) => event.startsWith('photo requested'));
+  expect(photoRequests).toHaveLength(1);
+  expect(events.indexOf('photo loaded')).toBeLessThan(events.indexOf('app code requested'));
+  expect(photoRequests[0]).toContain(drawnByApp.file);
+});
