@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   const server = await startStaticServer(dist, join(dist, 'media'));
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const started = performance.now();
+  const failed: string[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await mkdir(join(dist, 'item'), { recursive: true });
@@ -69,23 +70,30 @@ async function main(): Promise<void> {
       if (!cssFiles.has(path)) cssFiles.set(path, readFile(join(dist, path), 'utf8'));
       return cssFiles.get(path) as Promise<string>;
     };
+    const prerenderItem = async (page: Page, id: string) => {
+      const snapshot = await snapshotItem(page, server.origin, id);
+      const screenCss = await Promise.all(
+        snapshot.stylesheets.filter((href) => !templateStylesheets.has(href)).map(css),
+      );
+      const stylesheetHref = `/item/${id}.css`;
+      await writeFile(
+        join(dist, 'item', `${id}.css`),
+        firstScreenStylesheet(screenCss, snapshot.styleRules),
+      );
+      await writeFile(
+        join(dist, 'item', `${id}.html`),
+        firstScreenPage(template, snapshot, stylesheetHref),
+      );
+    };
     const queue = [...ids];
     const worker = async () => {
       const page = await context.newPage();
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        const snapshot = await snapshotItem(page, server.origin, id);
-        const screenCss = await Promise.all(
-          snapshot.stylesheets.filter((href) => !templateStylesheets.has(href)).map(css),
-        );
-        const stylesheetHref = `/item/${id}.css`;
-        await writeFile(
-          join(dist, 'item', `${id}.css`),
-          firstScreenStylesheet(screenCss, snapshot.styleRules),
-        );
-        await writeFile(
-          join(dist, 'item', `${id}.html`),
-          firstScreenPage(template, snapshot, stylesheetHref),
-        );
+        try {
+          await prerenderItem(page, id);
+        } catch (error) {
+          failed.push(`${id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        }
       }
       await page.close();
     };
@@ -95,7 +103,17 @@ async function main(): Promise<void> {
     await server.close();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Prerendered ${ids.length} item pages into ${join(dist, 'item')} in ${seconds} s.`);
+  const done = ids.length - failed.length;
+  console.log(`Prerendered ${done} item pages into ${join(dist, 'item')} in ${seconds} s.`);
+  if (failed.length > 0) {
+    // Those pages still work (the app loads them as any other path), only later: say which.
+    throw new Error(
+      `${failed.length} item pages could not be prerendered:\n${failed.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
