@@ -41,8 +41,12 @@ async function readItemIds(recordsFile: string): Promise<string[]> {
 
 async function snapshotItem(page: Page, origin: string, id: string): Promise<ScreenSnapshot> {
   await page.goto(`${origin}/item/${id}`, { waitUntil: 'commit' });
-  // The item is drawn: its title, and its photo or player in place.
-  await page.locator('#item-title').waitFor({ timeout: 20_000 });
+  // The item is drawn (its title, with its photo or player in place), or the app says why not.
+  const settled = page.locator('#item-title, main h1').first();
+  await settled.waitFor({ timeout: 20_000 });
+  if ((await settled.getAttribute('id')) !== 'item-title') {
+    throw new Error(`the app shows “${await settled.textContent()}” instead of the item`);
+  }
   return page.evaluate(`(${snapshotScreen.toString()})()`) as Promise<ScreenSnapshot>;
 }
 
