@@ -3,9 +3,10 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_ID,
   firstScreenPainted,
-  hasFirstScreen,
   revealApp,
 } from './first-screen';
+
+const hasFirstScreen = () => document.getElementById(FIRST_SCREEN_ID) !== null;
 
 function givenFirstScreen(html: string): HTMLElement {
   const firstScreen = document.createElement('div');

@@ -5,22 +5,18 @@ import { useLayoutEffect } from 'react';
  * a prerendered page holds the screen as the app drew it, inert and hidden from assistive
  * technology, and hides the app's own root until the app has drawn the same screen. The app then
  * takes over in one frame: the screen it reveals is the one the visitor was already looking at.
+ * Elements marked `data-first-screen-omit` are left out of the copy (what only the running app
+ * knows), and those marked `data-first-screen-empty` keep their box but not their content.
  */
 
 /** The element holding the build-time screen. */
 export const FIRST_SCREEN_ID = 'first-screen';
 /** On <html> while the build-time screen stands in for the app (the CSS hides #root). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
-/** Marks what a build-time screen leaves out: what only the running app knows (consent, QA). */
-export const FIRST_SCREEN_OMIT_ATTRIBUTE = 'data-first-screen-omit';
 
 /** Longest the app waits for the first screen's images before it starts anyway. */
 const PAINT_WAIT_LIMIT_MS = 3000;
 const HIDDEN_TAB_WAIT_MS = 100;
-
-export function hasFirstScreen(target: Document = document): boolean {
-  return target.getElementById(FIRST_SCREEN_ID) !== null;
-}
 
 /** Hands the page to the app: the build-time screen goes, the app's root shows. */
 export function revealApp(target: Document = document): void {
