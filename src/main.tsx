@@ -14,7 +14,7 @@ import { startMockService } from './mock-service';
  * The entry is small on purpose: before React and the screens have downloaded (boot.tsx, which
  * the HTML preloads beside this file), it sends the search the page starts with (the results of
  * `/`, an item page's record), starts the images the page opens with once that answers, and
- * asks for the screen's own code. On a prerendered page (app/first-screen.ts) all of that waits
+ * asks for the screen's own code. On a prerendered page (components/ui/first-screen.ts) all of that waits
  * until its photo is drawn, so the photo does not share the connection with the app's code.
  */
 void firstScreenPainted().then(() => {

@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -39,6 +40,9 @@ test('a shared item link shows its photo, title and credit before any of the app
   // A picture, not the page yet: nothing in it can be focused or read out as the page.
   await expect(firstScreen(page)).toHaveAttribute('inert', '');
   await expect(page.getByRole('heading', { name: 'Blinds' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the app takes the same screen over: the same photo file in the same place, and the title gets focus', async ({
