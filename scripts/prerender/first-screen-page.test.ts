@@ -48,10 +48,14 @@ describe('a prerendered page', () => {
   });
 
   it('links its own stylesheet and fetches the app’s code only from the entry (no preloads)', () => {
-    expect(page).toContain('<link rel="stylesheet" href="/item/blinds.css" />\n  </head>');
+    expect(page).toContain('<link rel="stylesheet" href="/item/blinds.css" />');
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(page).not.toContain('modulepreload');
     expect(linkedStylesheets(page)).toEqual(['/assets/index-abc.css', '/item/blinds.css']);
+  });
+
+  it('applies the visitor’s theme before anything is drawn', () => {
+    expect(page).toMatch(/<script src="\/first-screen-theme\.js"><\/script>\s*<\/head>/);
   });
 
   it('refuses a template it cannot place the screen in', () => {

@@ -16,6 +16,8 @@ export interface ScreenSnapshot {
 }
 
 const ID = 'first-screen';
+/** Applies the visitor's theme before the page is drawn (public/; no inline script is allowed). */
+export const THEME_SCRIPT = '/first-screen-theme.js';
 
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -43,7 +45,8 @@ function replaceOnce(
 /**
  * The page for one path. `stylesheetHref` is the page's own stylesheet (the screen's CSS beyond
  * the template's, and its style rules). Module preloads are dropped: on this page the app's code
- * is fetched once the photo is drawn (src/main.tsx), not beside it.
+ * is fetched once the photo is drawn (src/main.tsx), not beside it. A small blocking script applies
+ * the visitor's theme first, as the page is drawn before the app's code runs.
  */
 export function firstScreenPage(
   template: string,
@@ -73,7 +76,8 @@ export function firstScreenPage(
   html = replaceOnce(
     html,
     /<\/head>/,
-    `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n  </head>`,
+    `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n` +
+      `    <script src="${THEME_SCRIPT}"></script>\n  </head>`,
     '</head>',
   );
   return replaceOnce(

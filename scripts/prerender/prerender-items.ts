@@ -11,7 +11,7 @@
  * The build must answer its searches by itself (a mock build) or reach its search service.
  * The ids come from the records file (default: the demo records of a mock build).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS, findChromiumProblem } from '../chromium.ts';
@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   const failed: string[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    // Pages from an earlier run would be served instead of the app: start from none.
+    await rm(join(dist, 'item'), { recursive: true, force: true });
     await mkdir(join(dist, 'item'), { recursive: true });
     const cssFiles = new Map<string, Promise<string>>();
     const css = (path: string) => {

@@ -45,6 +45,18 @@ test('a shared item link shows its photo, title and credit before any of the app
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a visitor’s chosen theme is the prerendered page’s before the app runs', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('folio:theme', 'dark'));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(ITEM);
+  await expect(firstScreen(page).locator('h1')).toHaveText('Blinds');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = await page.evaluate(
+    () => getComputedStyle(document.documentElement).backgroundColor,
+  );
+  expect(background).toBe('rgb(20, 20, 22)');
+});
+
 test('the app takes the same screen over: the same photo file in the same place, and the title gets focus', async ({
   page,
 }) => {
