@@ -28,7 +28,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('the benchmark static server', () => {
+describe('the static server', () => {
   it("serves index.html for the app's routes, with the build's _headers", async () => {
     for (const path of ['/', '/collections/sea', '/item/kite']) {
       const response = await fetch(`${server.origin}${path}`);

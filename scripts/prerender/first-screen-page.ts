@@ -1,3 +1,5 @@
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ID } from '../../src/components/ui/first-screen.ts';
+
 /**
  * The HTML of a prerendered page: the build's index.html with the screen the app drew for that
  * path (src/components/ui/first-screen.ts says how the app takes over from it).
@@ -15,7 +17,6 @@ export interface ScreenSnapshot {
   stylesheets: string[];
 }
 
-const ID = 'first-screen';
 /** Applies the visitor's theme before the page is drawn (public/; no inline script is allowed). */
 export const THEME_SCRIPT = '/first-screen-theme.js';
 
@@ -57,7 +58,7 @@ export function firstScreenPage(
   html = replaceOnce(
     html,
     /<html\b[^>]*>/,
-    (tag) => `${tag.slice(0, -1)} data-first-screen="">`,
+    (tag) => `${tag.slice(0, -1)} ${FIRST_SCREEN_ATTRIBUTE}="">`,
     '<html> tag',
   );
   html = replaceOnce(
@@ -83,7 +84,7 @@ export function firstScreenPage(
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="${ID}" aria-hidden="true" inert>${snapshot.html}</div>\n    <div id="root"></div>`,
+    `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>${snapshot.html}</div>\n    <div id="root"></div>`,
     'empty <div id="root">',
   );
 }
