@@ -1,32 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ID } from '@/components/ui/first-screen';
 import {
   answerSearchesWith,
   failures,
   watchConsoleErrors,
 } from '../../../tests/utils/failing-search-service';
+import {
+  givenPrerenderedPage,
+  pageIsPrerendered,
+  removePrerenderedPage,
+} from '../../../tests/utils/prerendered-page';
 import { renderApp } from '../../../tests/utils/render-app';
 
-/** What a prerendered item page holds before the app runs (scripts/prerender). */
-function givenPrerenderedPage(): HTMLElement {
-  const firstScreen = document.createElement('div');
-  firstScreen.id = FIRST_SCREEN_ID;
-  firstScreen.setAttribute('aria-hidden', 'true');
-  firstScreen.textContent = 'Fallen Leaf, drawn at build time';
-  document.body.prepend(firstScreen);
-  document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '');
-  return firstScreen;
-}
-
-const pageIsPrerendered = () =>
-  document.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE) &&
-  document.getElementById(FIRST_SCREEN_ID) !== null;
-
-afterEach(() => {
-  document.getElementById(FIRST_SCREEN_ID)?.remove();
-  document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-});
+afterEach(removePrerenderedPage);
 
 describe('a prerendered item page', () => {
   it('keeps its build-time screen while the record loads, and hands over when the item is drawn', async () => {
