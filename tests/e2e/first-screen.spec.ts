@@ -104,3 +104,14 @@ test('the app takes the same screen over: the same photo file in the same place,
   expect(events.indexOf('photo loaded')).toBeLessThan(events.indexOf('app code requested'));
   expect(photoRequests[0]).toContain(drawnByApp.file);
 });
+
+test('when the app cannot start, it says so instead of leaving the copy up', async ({ page }) => {
+  // Mock mode's search service (MSW and the engine, in their own chunk) cannot load: the app
+  // shows its start-up error.
+  await page.route(/\/assets\/browser-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(ITEM);
+  await expect(
+    page.getByRole('heading', { name: 'The demo search service could not start' }),
+  ).toBeVisible();
+  await expect(firstScreen(page)).toHaveCount(0);
+});
