@@ -30,13 +30,19 @@ const SNAPSHOT: ScreenSnapshot = {
 };
 
 describe('a prerendered page', () => {
-  const page = firstScreenPage(TEMPLATE, SNAPSHOT, '/item/blinds.css');
+  const page = firstScreenPage(TEMPLATE, SNAPSHOT, '/item/blinds.css', '/item/blinds');
 
   it('holds the screen, inert and hidden from assistive technology, before the app’s root', () => {
     expect(page).toContain(
       `<div id="first-screen" aria-hidden="true" inert>${SNAPSHOT.html}</div>\n    <div id="root"></div>`,
     );
-    expect(page).toMatch(/<html lang="en" data-first-screen="">/);
+    expect(page).toMatch(/<html lang="en" data-first-screen="\/item\/blinds">/);
+  });
+
+  it('is made from the app’s own index.html, not from a page prerendered already', () => {
+    expect(() => firstScreenPage(page, SNAPSHOT, '/index.css', '/')).toThrow(
+      'is a prerendered page already',
+    );
   });
 
   it('carries the item’s title and description, escaped', () => {
@@ -54,13 +60,13 @@ describe('a prerendered page', () => {
     expect(linkedStylesheets(page)).toEqual(['/assets/index-abc.css', '/item/blinds.css']);
   });
 
-  it('applies the visitor’s theme before anything is drawn', () => {
-    expect(page).toMatch(/<script src="\/first-screen-theme\.js"><\/script>\s*<\/head>/);
+  it('runs its head script (path check, theme) before anything is drawn', () => {
+    expect(page).toMatch(/<script src="\/first-screen\.js"><\/script>\s*<\/head>/);
   });
 
   it('refuses a template it cannot place the screen in', () => {
     expect(() =>
-      firstScreenPage(TEMPLATE.replace('<div id="root"></div>', ''), SNAPSHOT, '/x.css'),
+      firstScreenPage(TEMPLATE.replace('<div id="root"></div>', ''), SNAPSHOT, '/x.css', '/x'),
     ).toThrow('has no empty <div id="root">');
   });
 

@@ -17,8 +17,11 @@ export interface ScreenSnapshot {
   stylesheets: string[];
 }
 
-/** Applies the visitor's theme before the page is drawn (public/; no inline script is allowed). */
-export const THEME_SCRIPT = '/first-screen-theme.js';
+/**
+ * Runs before the page is drawn (public/; no inline script is allowed): hides the copy where it is
+ * not the page's screen, and applies the visitor's theme.
+ */
+export const HEAD_SCRIPT = '/first-screen.js';
 
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,21 +47,25 @@ function replaceOnce(
 }
 
 /**
- * The page for one path. `stylesheetHref` is the page's own stylesheet (the screen's CSS beyond
+ * The page for `path`. `stylesheetHref` is the page's own stylesheet (the screen's CSS beyond
  * the template's, and its style rules). Module preloads are dropped: on this page the app's code
- * is fetched once the photo is drawn (src/main.tsx), not beside it. A small blocking script applies
- * the visitor's theme first, as the page is drawn before the app's code runs.
+ * is fetched once the photo is drawn (src/main.tsx), not beside it. A small blocking script runs
+ * first (HEAD_SCRIPT), as the page is drawn before the app's code runs.
  */
 export function firstScreenPage(
   template: string,
   snapshot: ScreenSnapshot,
   stylesheetHref: string,
+  path: string,
 ): string {
+  if (template.includes(`${FIRST_SCREEN_ATTRIBUTE}=`)) {
+    throw new Error("The build's index.html is a prerendered page already: build again first.");
+  }
   let html = template;
   html = replaceOnce(
     html,
     /<html\b[^>]*>/,
-    (tag) => `${tag.slice(0, -1)} ${FIRST_SCREEN_ATTRIBUTE}="">`,
+    (tag) => `${tag.slice(0, -1)} ${FIRST_SCREEN_ATTRIBUTE}="${escapeAttribute(path)}">`,
     '<html> tag',
   );
   html = replaceOnce(
@@ -78,7 +85,7 @@ export function firstScreenPage(
     html,
     /<\/head>/,
     `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n` +
-      `    <script src="${THEME_SCRIPT}"></script>\n  </head>`,
+      `    <script src="${HEAD_SCRIPT}"></script>\n  </head>`,
     '</head>',
   );
   return replaceOnce(

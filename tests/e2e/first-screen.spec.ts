@@ -2,8 +2,8 @@ import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Prerendered item pages (scripts/prerender/prerender-items.ts, run by `npm run build:mock`):
- * the HTML shows the item as the app draws it, and the app takes that screen over.
+ * Prerendered pages (scripts/prerender/prerender-pages.ts, run by `npm run build:mock`): the HTML
+ * of `/` and of each item page shows the screen as the app draws it, and the app takes it over.
  */
 
 const ITEM = '/item/blinds';
@@ -12,12 +12,15 @@ const APP_CODE = /\/assets\/boot-[\w-]+\.js$/;
 
 const firstScreen = (page: Page) => page.locator('#first-screen');
 
-async function photoBox(page: Page, scope: string) {
-  return page.locator(`${scope} .item-image img`).evaluate((image: HTMLImageElement) => {
-    const { x, y, width, height } = image.getBoundingClientRect();
-    const loaded = image.complete && image.naturalWidth > 0;
-    return { x, y, width, height, loaded, file: new URL(image.currentSrc).pathname };
-  });
+async function photoBox(page: Page, scope: string, image = '.item-image img') {
+  return page
+    .locator(`${scope} ${image}`)
+    .first()
+    .evaluate((image: HTMLImageElement) => {
+      const { x, y, width, height } = image.getBoundingClientRect();
+      const loaded = image.complete && image.naturalWidth > 0;
+      return { x, y, width, height, loaded, file: new URL(image.currentSrc).pathname };
+    });
 }
 
 test.use({ viewport: { width: 412, height: 823 } });
@@ -114,4 +117,57 @@ test('when the app cannot start, it says so instead of leaving the copy up', asy
     page.getByRole('heading', { name: 'The demo search service could not start' }),
   ).toBeVisible();
   await expect(firstScreen(page)).toHaveCount(0);
+});
+
+const FIRST_CARD_IMAGE = '.results-grid .result-card img';
+
+test('`/` shows its first results before any of the app’s code runs', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+
+  await expect(firstScreen(page).locator('.result-card')).toHaveCount(24);
+  await expect(firstScreen(page).locator('.result-card').first()).toContainText('Fallen Leaf');
+  await expect(firstScreen(page).locator('.result-stats')).toHaveText('52 results');
+  await expect
+    .poll(async () => (await photoBox(page, '#first-screen', FIRST_CARD_IMAGE)).loaded)
+    .toBe(true);
+  await expect(firstScreen(page)).toHaveAttribute('inert', '');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('where index.html stands for another address, `/`’s copy is never shown', async ({ page }) => {
+  // Only the app's code is held back: the page's own head script runs.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const address of ['/about', '/collections/space', '/?q=forest', '/item/not-in-the-build']) {
+    await page.goto(address);
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen');
+    await expect(firstScreen(page)).toBeHidden();
+    await expect(page.locator('#root')).toBeAttached();
+  }
+  await page.goto('/');
+  await expect(firstScreen(page)).toBeVisible();
+});
+
+test('on `/` the app takes the results over in place, once the first photo has arrived', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect
+    .poll(async () => (await photoBox(page, '#first-screen', FIRST_CARD_IMAGE)).loaded)
+    .toBe(true);
+  const drawnAtBuild = await photoBox(page, '#first-screen', FIRST_CARD_IMAGE);
+  await expect(page.locator('#root')).toBeHidden();
+
+  release();
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+  await expect(firstScreen(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^52 results in \d+ ms$/ })).toBeVisible();
+  const drawnByApp = await photoBox(page, '#root', FIRST_CARD_IMAGE);
+  expect(drawnByApp).toEqual(drawnAtBuild);
 });

@@ -43,6 +43,15 @@ describe('the first screen of a prerendered page', () => {
     expect(await hasSettled(firstScreenPainted())).toBe(true);
   });
 
+  it('is dropped, not waited for, where the page’s head script found it drawn for another path', async () => {
+    vi.useFakeTimers();
+    const firstScreen = givenFirstScreen('<img src="/media/fallen-leaf/750.avif" alt="">');
+    vi.spyOn(photoOf(firstScreen), 'complete', 'get').mockReturnValue(false);
+    document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    expect(await hasSettled(firstScreenPainted())).toBe(true);
+    expect(hasFirstScreen()).toBe(false);
+  });
+
   it('lets the app start once its photo has loaded, not before', async () => {
     vi.useFakeTimers();
     const firstScreen = givenFirstScreen(

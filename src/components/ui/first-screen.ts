@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * A page's first screen drawn at build time (scripts/prerender/prerender-items.ts): the HTML of
+ * A page's first screen drawn at build time (scripts/prerender/prerender-pages.ts): the HTML of
  * a prerendered page holds the screen as the app drew it, inert and hidden from assistive
  * technology, and hides the app's own root until the app has drawn the same screen. The app then
  * takes over in one frame: the screen it reveals is the one the visitor was already looking at.
@@ -11,7 +11,11 @@ import { useLayoutEffect } from 'react';
 
 /** The element holding the build-time screen. */
 export const FIRST_SCREEN_ID = 'first-screen';
-/** On <html> while the build-time screen stands in for the app (the CSS hides #root). */
+/**
+ * On <html> while the build-time screen stands in for the app (the CSS hides #root), its value
+ * the path the screen was drawn for. public/first-screen.js removes it before the first paint
+ * where that screen is not the page's (index.html served for another path), which hides it.
+ */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /** Longest the app waits for the first screen's images before it starts anyway. */
@@ -47,6 +51,11 @@ function settled(image: HTMLImageElement): Promise<void> {
 export function firstScreenPainted(target: Document = document): Promise<void> {
   const screen = target.getElementById(FIRST_SCREEN_ID);
   if (!screen) return Promise.resolve();
+  if (!target.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
+    // Drawn for another path: nothing to wait for, and nothing to hand over.
+    screen.remove();
+    return Promise.resolve();
+  }
   const images = [...screen.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')];
   const loaded = Promise.all(images.map(settled));
   const limit = new Promise<void>((resolve) => setTimeout(resolve, PAINT_WAIT_LIMIT_MS));

@@ -2,8 +2,8 @@
  * Light or dark: the system's setting unless the visitor picked one (kept in this browser).
  * The page reads `data-theme="light|dark"` on <html> (src/app/styles.css); it is set before the
  * first render (start-theme.ts), since the security policy allows no inline script in the page.
- * A prerendered page is drawn before that runs: public/first-screen-theme.js does the same there
- * (first-screen-theme.test.tsx keeps the two in step).
+ * A prerendered page is drawn before that runs: public/first-screen.js does the same there
+ * (first-screen-script.test.tsx keeps the two in step).
  */
 
 export type ThemeChoice = 'system' | 'light' | 'dark';

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_ATTRIBUTE } from '@/components/ui/first-screen';
+import { applyTheme, readThemeChoice, THEME_STORAGE_KEY } from './theme';
+
+/** The blocking script a prerendered page runs before it is drawn (public/, scripts/prerender). */
+const firstScreenScript = new Function(
+  readFileSync('public/first-screen.js', 'utf8'),
+) as () => void;
+
+function givenSystemDark(dark: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: dark && query === '(prefers-color-scheme: dark)',
+        addEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+/** The theme the app applies (services/theme) and the one the early script applies. */
+function bothThemes(): [string | undefined, string | undefined] {
+  applyTheme(readThemeChoice());
+  const app = document.documentElement.dataset.theme;
+  delete document.documentElement.dataset.theme;
+  firstScreenScript();
+  return [document.documentElement.dataset.theme, app];
+}
+
+afterEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+  document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+describe('the screen of a prerendered page, before it is drawn', () => {
+  /** Whether the copy drawn for `drawnFor` still stands in for the app at `address`. */
+  function copyShownAt(drawnFor: string, address: string): boolean {
+    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, drawnFor);
+    window.history.replaceState(null, '', address);
+    firstScreenScript();
+    return document.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE);
+  }
+
+  it('is shown at the address it was drawn for', () => {
+    expect(copyShownAt('/', '/')).toBe(true);
+    expect(copyShownAt('/item/blinds', '/item/blinds')).toBe(true);
+  });
+
+  it('is hidden where index.html is served for another path', () => {
+    expect(copyShownAt('/', '/about')).toBe(false);
+    expect(copyShownAt('/', '/collections/space')).toBe(false);
+    expect(copyShownAt('/', '/item/added-after-the-build')).toBe(false);
+    expect(copyShownAt('/', '/index.html')).toBe(false);
+  });
+
+  it('is hidden on `/` with a search in its query, which the copy does not show', () => {
+    expect(copyShownAt('/', '/?q=cat')).toBe(false);
+    expect(copyShownAt('/', '/?type=video&page=2')).toBe(false);
+  });
+
+  it('is kept on an item page whatever its query (a shared link’s tracking tags)', () => {
+    expect(copyShownAt('/item/blinds', '/item/blinds?utm_source=mastodon')).toBe(true);
+  });
+
+  it('leaves a page without a copy as it is', () => {
+    window.history.replaceState(null, '', '/about');
+    firstScreenScript();
+    expect(document.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('the theme of a prerendered page, before the app runs', () => {
+  it.each([
+    ['dark', false, 'dark'],
+    ['light', true, 'light'],
+    [null, true, 'dark'],
+    [null, false, 'light'],
+    ['purple', true, 'dark'],
+  ])('is the app’s: stored %s, system dark %s → %s', (stored, systemDark, expected) => {
+    givenSystemDark(systemDark);
+    if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
+    expect(bothThemes()).toEqual([expected, expected]);
+  });
+
+  it('is the system’s when storage is blocked', () => {
+    givenSystemDark(true);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(bothThemes()).toEqual(['dark', 'dark']);
+  });
+});
