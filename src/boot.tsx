@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
-import { revealApp } from '@/components/ui/first-screen';
+import { revealApp, updateBehindFirstScreen } from '@/components/ui/first-screen';
 import { startTracking } from '@/app/start-tracking';
 import { StartupErrorScreen } from '@/app/startup-error-screen';
 import { configResult } from '@/config/env';
@@ -32,4 +32,6 @@ async function chooseScreen(): Promise<ReactNode> {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
-void chooseScreen().then((screen) => root.render(<StrictMode>{screen}</StrictMode>));
+void chooseScreen().then((screen) => {
+  updateBehindFirstScreen(() => root.render(<StrictMode>{screen}</StrictMode>));
+});

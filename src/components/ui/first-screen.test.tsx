@@ -1,9 +1,12 @@
+import { Suspense, use, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_ID,
   firstScreenPainted,
   revealApp,
+  updateBehindFirstScreen,
 } from './first-screen';
 
 const hasFirstScreen = () => document.getElementById(FIRST_SCREEN_ID) !== null;
@@ -93,5 +96,34 @@ describe('the first screen of a prerendered page', () => {
     revealApp();
     expect(hasFirstScreen()).toBe(false);
     expect(document.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('the app’s updates behind the first screen', () => {
+  const neverLoads = new Promise<never>(() => {});
+  function StillLoading() {
+    return use(neverLoads);
+  }
+  let showMore: (more: boolean) => void = () => {};
+  function Screen() {
+    const [more, setMore] = useState(false);
+    showMore = setMore;
+    return <Suspense fallback={<p>Loading…</p>}>{more ? <StillLoading /> : <p>Drawn</p>}</Suspense>;
+  }
+
+  // A transition keeps what is drawn while the next screen is not ready; an urgent update shows
+  // the fallback. That difference tells which one ran.
+  it('are a transition while the first screen stands in: drawn in slices, nothing torn down', async () => {
+    givenFirstScreen('<h1>Blinds</h1>');
+    render(<Screen />);
+    await act(async () => updateBehindFirstScreen(() => showMore(true)));
+    expect(screen.getByText('Drawn')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('are urgent once the app shows', async () => {
+    render(<Screen />);
+    await act(async () => updateBehindFirstScreen(() => showMore(true)));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 });

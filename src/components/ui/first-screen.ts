@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 
 /**
  * A page's first screen drawn at build time (scripts/prerender/prerender-pages.ts): the HTML of
@@ -21,6 +21,21 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 /** Longest the app waits for the first screen's images before it starts anyway. */
 const PAINT_WAIT_LIMIT_MS = 3000;
 const HIDDEN_TAB_WAIT_MS = 100;
+
+/** Whether the build-time screen still stands in for the app. */
+export function isFirstScreenShown(target: Document = document): boolean {
+  return target.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE);
+}
+
+/**
+ * Runs `update` (React state updates) as a transition while the build-time screen stands in:
+ * nobody waits on the app's hidden screen then, so React draws it in slices between which the
+ * browser stays responsive, instead of in long tasks. Afterwards updates run as they come.
+ */
+export function updateBehindFirstScreen(update: () => void): void {
+  if (isFirstScreenShown()) startTransition(update);
+  else update();
+}
 
 /** Hands the page to the app: the build-time screen goes, the app's root shows. */
 export function revealApp(target: Document = document): void {

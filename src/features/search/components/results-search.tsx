@@ -10,6 +10,7 @@ import { HITS_PER_PAGE } from '@/services/search/index-settings';
 import type { SearchClient } from '@/services/search/search-client';
 import { useSearchService } from '@/services/search/search-service';
 import { useSearchAnalytics } from '../hooks/use-search-analytics';
+import { useWidgetsBehindFirstScreen } from '../hooks/use-widgets-behind-first-screen';
 import type { SearchRouting } from '../hooks/use-search-routing';
 import { SkipToResults } from './skip-to-results';
 
@@ -44,6 +45,7 @@ export function ResultsSearch({
         attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
       />
       <SearchAnalytics />
+      <WidgetsBehindFirstScreen />
       <SkipToResults />
       {children}
     </InstantSearch>
@@ -53,5 +55,11 @@ export function ResultsSearch({
 /** Inside InstantSearch: counts searches for analytics; renders nothing. */
 function SearchAnalytics() {
   useSearchAnalytics();
+  return null;
+}
+
+/** Inside InstantSearch: draws the first results in slices behind a prerendered screen. */
+function WidgetsBehindFirstScreen() {
+  useWidgetsBehindFirstScreen();
   return null;
 }
