@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { watchConsoleErrors } from '../../../tests/utils/failing-search-service';
 import { mockConfig, renderApp } from '../../../tests/utils/render-app';
 import {
+  answerFirstSearchEarly,
   firstSearchQuery,
   resetFirstSearchForTests,
   sendFirstSearch,
@@ -62,6 +63,23 @@ describe('the search sent before the app has loaded', () => {
     await screen.findByRole('link', { name: /Fallen Leaf/ });
     await settle();
     expect(await requests()).toHaveLength(1);
+  });
+
+  it('hands its answer to the app in a task of its own, not in the task where the app asked', async () => {
+    // The app asks right after InstantSearch has mounted its widgets; drawing the results in that
+    // same task would make one long task of both.
+    const query = firstSearchQuery(new URL('/', 'http://localhost'), algolia.indexName);
+    await landOn('/');
+    const client = answerFirstSearchEarly({
+      search: () => Promise.reject(new Error('The early answer was not used')),
+    });
+    let answered = false;
+    void client.search([query] as never).then(() => (answered = true));
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    expect(answered).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.resolve();
+    expect(answered).toBe(true);
   });
 
   it('is asked again by the client when it fails, and the results still come', async () => {
