@@ -71,10 +71,10 @@ describe('the search sent before the app has loaded', () => {
     const query = firstSearchQuery(new URL('/', 'http://localhost'), algolia.indexName);
     await landOn('/');
     const client = answerFirstSearchEarly({
-      search: () => Promise.reject(new Error('The early answer was not used')),
+      search: (_queries: unknown[]) => Promise.reject(new Error('The early answer was not used')),
     });
     let answered = false;
-    void client.search([query] as never).then(() => (answered = true));
+    void client.search([query]).then(() => (answered = true));
     for (let turn = 0; turn < 20; turn++) await Promise.resolve();
     expect(answered).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 0));
