@@ -18,7 +18,8 @@
  *   - Lighthouse mobile (simulated slow 4G, 4× CPU) on `/` of the real build: built into
  *     dist-bench-real with placeholder keys and prerendered as a deployment does (real-build.ts),
  *     served by a small static server (the build's _headers, /media from dist-mock), its search
- *     hosts answered over HTTPS by the mock engine (search-host.ts). The floor before and after. Targets: score ≥ 98, LCP ≤ 2.0 s, TBT ≤ 50 ms.
+ *     hosts answered over HTTPS by the mock engine (search-host.ts). The floor before and after.
+ *     Targets: score ≥ 98, LCP ≤ 2.0 s, TBT ≤ 50 ms.
  *   - The size of the first search response of `/`.
  *
  *   npm run build:mock   # first: the mock build, and the demo media the real build borrows

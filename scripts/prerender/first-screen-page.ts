@@ -46,6 +46,13 @@ function replaceOnce(
   return html.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
 }
 
+/** Throws for an index.html that is a prerendered page already (a second run on one build). */
+export function refusePrerenderedTemplate(template: string): void {
+  if (template.includes(`${FIRST_SCREEN_ATTRIBUTE}=`)) {
+    throw new Error("The build's index.html is a prerendered page already: build again first.");
+  }
+}
+
 /**
  * The page for `path`. `stylesheetHref` is the page's own stylesheet (the screen's CSS beyond
  * the template's, and its style rules). Module preloads are dropped: on this page the app's code
@@ -58,9 +65,7 @@ export function firstScreenPage(
   stylesheetHref: string,
   path: string,
 ): string {
-  if (template.includes(`${FIRST_SCREEN_ATTRIBUTE}=`)) {
-    throw new Error("The build's index.html is a prerendered page already: build again first.");
-  }
+  refusePrerenderedTemplate(template);
   let html = template;
   html = replaceOnce(
     html,

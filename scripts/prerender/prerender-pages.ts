@@ -28,6 +28,7 @@ import {
   firstScreenPage,
   firstScreenStylesheet,
   linkedStylesheets,
+  refusePrerenderedTemplate,
   type ScreenSnapshot,
 } from './first-screen-page.ts';
 import { snapshotScreen } from './snapshot-screen.ts';
@@ -120,6 +121,7 @@ export async function prerenderPages({
   if (chromiumProblem) throw new Error(chromiumProblem);
 
   const template = await readFile(join(dist, 'index.html'), 'utf8');
+  refusePrerenderedTemplate(template);
   const templateStylesheets = new Set(linkedStylesheets(template));
   const ids = await readItemIds(recordsFile);
   const targets = [landingPage, ...ids.map(itemPage)];

@@ -66,7 +66,7 @@ function settled(image: HTMLImageElement): Promise<void> {
 export function firstScreenPainted(target: Document = document): Promise<void> {
   const screen = target.getElementById(FIRST_SCREEN_ID);
   if (!screen) return Promise.resolve();
-  if (!target.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
+  if (!isFirstScreenShown(target)) {
     // Drawn for another path: nothing to wait for, and nothing to hand over.
     screen.remove();
     return Promise.resolve();
