@@ -213,7 +213,9 @@ test.describe('search screen', () => {
     context,
   }) => {
     const service = await FakeSearchService.install(context);
-    service.slowDown(3500);
+    // Slow enough for "Still searching…" (2 s), and inside the fallback host's 4 s to connect
+    // (search-timeouts.ts) with room to spare on a busy machine: 3.5 s left only 0.5 s.
+    service.slowDown(2500);
     const started = Date.now();
     await page.goto('/?q=kite');
     await expectStillWaiting(page, 'Still searching…', started, service);
