@@ -61,6 +61,8 @@ test('the home page shows every record as text, none wider than a phone', async 
 });
 
 test('every record has an item page that shows what it can', async ({ page }) => {
+  // One full page load per record, each about a second here and more on a busy machine.
+  test.setTimeout(15_000 + HOSTILE_COLLECTION.length * 3_000);
   for (const record of HOSTILE_COLLECTION) {
     await page.goto(`/item/${encodeURIComponent(String(record.objectID))}`);
     const heading = page.getByRole('heading', { level: 1 });
