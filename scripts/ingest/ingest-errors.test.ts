@@ -62,8 +62,9 @@ describe('bad input', () => {
     expect(reasonsFor('corrupt.jpg')).toEqual([
       expect.stringMatching(/^cannot decode image: .*unsupported image format/),
     ]);
+    // The same words whichever of its two messages libvips gives for a file cut short.
     expect(reasonsFor('truncated.jpg')).toEqual([
-      expect.stringMatching(/^cannot decode image: .*(premature end|truncated)/i),
+      'cannot decode image: the file is truncated or damaged',
     ]);
     expect(reasonsFor('empty.jpg')).toEqual(['empty file (0 bytes)']);
     expect(reasonsFor('bad-json.jpg.json')).toEqual([expect.stringMatching(/^invalid JSON: /)]);

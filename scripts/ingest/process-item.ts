@@ -61,7 +61,7 @@ export async function processItem(
     .catch(() => null);
   const decoded = await decodeImage(imageBytes).catch((error: unknown) => {
     if (error instanceof PixelLimitError) throw error;
-    throw new Error(`cannot decode image: ${(error as Error).message}`);
+    throw new Error(`cannot decode image: ${decodeFailure(error as Error)}`);
   });
   for (const file of layout.files) {
     if (file === layout.image) await write(file.name, imageBytes);
@@ -108,4 +108,16 @@ async function removeStaleFiles(dir: string, keep: OutputFile[]): Promise<void> 
   for (const name of await readdir(dir)) {
     if (!wanted.has(name)) await rm(join(dir, name), { recursive: true, force: true });
   }
+}
+
+/**
+ * Why an image could not be decoded. A file cut short makes libvips warn, and with
+ * `failOn: 'warning'` sharp fails with either that warning ("VipsJpeg: premature end of JPEG
+ * image") or only "Warning treated as error due to failOn setting", depending on which thread
+ * saw it first: both say the same thing to the person running the ingest, in the same words.
+ */
+function decodeFailure(error: Error): string {
+  return /premature end|truncated|treated as error due to failOn/i.test(error.message)
+    ? 'the file is truncated or damaged'
+    : error.message;
 }
