@@ -55,6 +55,33 @@ describe('the first screen of a prerendered page', () => {
     expect(hasFirstScreen()).toBe(false);
   });
 
+  it('goes as the app shows: hidden at once, then taken out a slice of elements per task', async () => {
+    vi.useFakeTimers();
+    const cards = Array.from(
+      { length: 60 },
+      (_, at) =>
+        `<li><a href="/item/${at}"><img alt=""><span>Title</span><span>Meta</span></a></li>`,
+    );
+    const firstScreen = givenFirstScreen(`<main><ol>${cards.join('')}</ol></main>`);
+    const elements = () => firstScreen.getElementsByTagName('*').length;
+    expect(elements()).toBe(302);
+
+    revealApp();
+    expect(document.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+    expect(hasFirstScreen()).toBe(false);
+    expect(firstScreen.hidden).toBe(true);
+
+    const slices: number[] = [];
+    while (firstScreen.isConnected) {
+      const before = elements();
+      await vi.advanceTimersToNextTimerAsync();
+      slices.push(before - elements());
+    }
+    expect(elements()).toBe(0);
+    expect(slices.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...slices)).toBeLessThanOrEqual(120);
+  });
+
   it('lets the app start once its photo has loaded, not before', async () => {
     vi.useFakeTimers();
     const firstScreen = givenFirstScreen(
