@@ -57,7 +57,19 @@ describe('a prerendered page', () => {
     expect(page).toContain('<link rel="stylesheet" href="/item/blinds.css" />');
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(page).not.toContain('modulepreload');
-    expect(linkedStylesheets(page)).toEqual(['/assets/index-abc.css', '/item/blinds.css']);
+    expect(linkedStylesheets(page)).toEqual([
+      '/assets/index-abc.css',
+      '/item/blinds.css',
+      '/assets/item-route-def.css',
+    ]);
+  });
+
+  it('links the screen’s stylesheets its own holds for no media, so the app adds none of them again', () => {
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/assets/item-route-def.css" media="not all" />',
+    );
+    // The template's own stylesheet applies as before, and is linked once.
+    expect(page.match(/index-abc\.css/g)).toHaveLength(1);
   });
 
   it('runs its head script (path check, theme) before anything is drawn', () => {

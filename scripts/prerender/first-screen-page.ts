@@ -54,6 +54,21 @@ export function refusePrerenderedTemplate(template: string): void {
 }
 
 /**
+ * The screen's own stylesheets, whose rules the page's stylesheet holds already, linked for no
+ * media: the app's chunk loader finds them linked and neither adds them again nor waits for them.
+ * Added, each would be downloaded a second time and restyle the whole page while it starts.
+ */
+function coveredStylesheetLinks(template: string, snapshot: ScreenSnapshot): string {
+  const linked = new Set(linkedStylesheets(template));
+  return snapshot.stylesheets
+    .filter((href) => !linked.has(href))
+    .map(
+      (href) => `    <link rel="stylesheet" href="${escapeAttribute(href)}" media="not all" />\n`,
+    )
+    .join('');
+}
+
+/**
  * The page for `path`. `stylesheetHref` is the page's own stylesheet (the screen's CSS beyond
  * the template's, and its style rules). Module preloads are dropped: on this page the app's code
  * is fetched once the photo is drawn (src/main.tsx), not beside it. A small blocking script runs
@@ -90,6 +105,7 @@ export function firstScreenPage(
     html,
     /<\/head>/,
     `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n` +
+      coveredStylesheetLinks(template, snapshot) +
       `    <script src="${HEAD_SCRIPT}"></script>\n  </head>`,
     '</head>',
   );
