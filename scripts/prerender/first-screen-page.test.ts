@@ -72,6 +72,10 @@ describe('a prerendered page', () => {
     expect(page.match(/index-abc\.css/g)).toHaveLength(1);
   });
 
+  it('is drawn only once the whole screen is parsed (up to the app’s root)', () => {
+    expect(page).toContain('<link rel="expect" href="#root" blocking="render" />');
+  });
+
   it('runs its head script (path check, theme) before anything is drawn', () => {
     expect(page).toMatch(/<script src="\/first-screen\.js"><\/script>\s*<\/head>/);
   });

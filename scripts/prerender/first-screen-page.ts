@@ -106,6 +106,9 @@ export function firstScreenPage(
     /<\/head>/,
     `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n` +
       coveredStylesheetLinks(template, snapshot) +
+      // Drawn only once parsed whole: drawn part-way, its justified rows would break again as
+      // more cards arrived (a layout shift), and the cards not drawn yet count at a guessed height.
+      `    <link rel="expect" href="#root" blocking="render" />\n` +
       `    <script src="${HEAD_SCRIPT}"></script>\n  </head>`,
     '</head>',
   );
