@@ -37,6 +37,8 @@ export function ResultsSearch({
       insights={instantSearchInsights}
       future={{ preserveSharedStateOnUnmount: true }}
     >
+      {/* First, so that it is in place before any widget is added. */}
+      <WidgetsBehindFirstScreen />
       <Configure
         hitsPerPage={HITS_PER_PAGE}
         clickAnalytics
@@ -45,7 +47,6 @@ export function ResultsSearch({
         attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
       />
       <SearchAnalytics />
-      <WidgetsBehindFirstScreen />
       <SkipToResults />
       {children}
     </InstantSearch>
