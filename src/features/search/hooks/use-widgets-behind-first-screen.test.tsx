@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Connector, InitOptions, RenderOptions } from 'instantsearch.js';
 import type { SearchParameters } from 'algoliasearch-helper';
 import { Configure, InstantSearch, useConnector, useInstantSearch } from 'react-instantsearch-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { server } from '@/mocks/node';
 import { createSearchClient } from '@/services/search/search-client';
@@ -60,18 +60,20 @@ function Results() {
   );
 }
 
-function countSearchRequests(): () => number {
-  let requests = 0;
-  const count = ({ request }: { request: Request }) => {
-    if (request.url.includes('/queries')) requests += 1;
-  };
-  server.events.on('request:start', count);
-  return () => requests;
-}
+let searchRequests = 0;
+const countSearchRequest = ({ request }: { request: Request }) => {
+  if (request.url.includes('/queries')) searchRequests += 1;
+};
+beforeEach(() => {
+  searchRequests = 0;
+  server.events.on('request:start', countSearchRequest);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', countSearchRequest);
+});
 
 describe('the widgets a commit adds to a search', () => {
   it('reach the index together: their parameters are computed once each, not once per widget added', async () => {
-    const requests = countSearchRequests();
     render(
       <InstantSearch
         searchClient={createSearchClient(MOCK_ALGOLIA)}
@@ -84,7 +86,7 @@ describe('the widgets a commit adds to a search', () => {
     );
     expect(await screen.findByText('52 results')).toBeInTheDocument();
     // The widgets of the first commit made one search, not one before and one after they were in.
-    expect(requests()).toBe(1);
+    expect(searchRequests).toBe(1);
     parameterRounds = 0;
 
     act(() => screen.getByRole('button', { name: 'Add 20 widgets' }).click());
