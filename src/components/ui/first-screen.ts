@@ -59,10 +59,12 @@ function dropInSlices(screen: HTMLElement): void {
         return;
       }
       // The deepest last subtree small enough for what is left of this slice.
-      while (leaf.getElementsByTagName('*').length >= budget && leaf.lastElementChild) {
+      let size = leaf.getElementsByTagName('*').length + 1;
+      while (size > budget && leaf.lastElementChild) {
         leaf = leaf.lastElementChild;
+        size = leaf.getElementsByTagName('*').length + 1;
       }
-      budget -= leaf.getElementsByTagName('*').length + 1;
+      budget -= size;
       leaf.remove();
     }
     nextTask(step);

@@ -58,11 +58,12 @@ function restoreScroll(saved: SavedScroll) {
   );
   window.scrollTo(0, saved.y);
   const link = findCard(saved.objectID);
-  if (link && saved.top !== undefined) {
+  if (!link) return;
+  if (saved.top !== undefined) {
     const drift = link.getBoundingClientRect().top - saved.top;
     if (Math.abs(drift) >= 1) window.scrollTo(0, window.scrollY + drift);
   }
-  focusCard(saved.objectID, false);
+  link.focus({ preventScroll: true });
 }
 
 /**
