@@ -1,5 +1,6 @@
 import { divIcon, marker as createMarker, type Map as LeafletMap, type Marker } from 'leaflet';
 import { abbreviateCount, type ClusterIndex, type MapItem } from './cluster-index';
+import { formatCount } from '@/components/ui/format-count';
 
 export interface MarkerEntry {
   item: MapItem;
@@ -40,7 +41,7 @@ function clusterIcon(count: number) {
 
 const labelOf = (item: MapItem) =>
   item.kind === 'cluster'
-    ? `Cluster of ${item.count.toLocaleString('en')} results, zoom in`
+    ? `Cluster of ${formatCount(item.count)} results, zoom in`
     : item.point.title;
 
 /** Leaflet markers for clusters and points: focusable buttons named by their title or count. */

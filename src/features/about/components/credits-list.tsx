@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { safeMediaUrl } from '@/components/ui/media-url';
 import { MAX_CREDITED, type Credits, type LicenceGroup } from '../fetch-credits';
+import { formatCount } from '@/components/ui/format-count';
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
@@ -56,8 +57,8 @@ export function CreditsList({ credits }: { credits: Credits }) {
       </p>
       {credits.total > shown && (
         <p>
-          The first {MAX_CREDITED.toLocaleString('en')} are listed here; every item’s page has its
-          own credit and licence.
+          The first {formatCount(MAX_CREDITED)} are listed here; every item’s page has its own
+          credit and licence.
         </p>
       )}
       {credits.groups.map((group) => (

@@ -5,13 +5,14 @@ import type { ItemView } from '@/types/item';
 import { CONTACT_FIELDS, useContactForm } from '../hooks/use-contact-form';
 import { ContactField } from './contact-field';
 import './contact-form.css';
+import { formatCount } from '@/components/ui/format-count';
 
 const LABELS: Record<FieldName, string> = {
   name: 'Your name',
   email: 'Your email address',
   message: 'Your message',
 };
-const MESSAGE_LIMIT = CONTACT_LIMITS.message.toLocaleString('en');
+const MESSAGE_LIMIT = formatCount(CONTACT_LIMITS.message);
 /** The counter speaks only near the limit, not on every key. */
 const ANNOUNCE_BELOW = 100;
 
@@ -101,8 +102,8 @@ export function ContactForm({ item, queryID }: { item: ItemView; queryID: string
                 aria-live={remaining <= ANNOUNCE_BELOW ? 'polite' : 'off'}
               >
                 {remaining >= 0
-                  ? `${remaining.toLocaleString('en')} left`
-                  : `${(-remaining).toLocaleString('en')} too many`}
+                  ? `${formatCount(remaining)} left`
+                  : `${formatCount(-remaining)} too many`}
               </span>
             </p>
           </ContactField>

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useInstantSearch } from 'react-instantsearch-core';
 import './filters-dialog.css';
 import { FILTER_COLUMN_QUERY } from './facets-drawn';
+import { formatCount } from '@/components/ui/format-count';
 
 export interface FiltersDialogProps {
   /** Called once the dialog has closed (Escape, the close button, "Show N results", backdrop). */
@@ -12,7 +13,6 @@ export interface FiltersDialogProps {
   clearAll: () => void;
 }
 
-const numberFormat = new Intl.NumberFormat('en');
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
@@ -117,7 +117,7 @@ export function FiltersDialog({ onClose, bodyRef, canClear, clearAll }: FiltersD
           Clear all
         </button>
         <button type="button" className="filters-dialog-show" onClick={close}>
-          Show {numberFormat.format(nbHits)} {nbHits === 1 ? 'result' : 'results'}
+          Show {formatCount(nbHits)} {nbHits === 1 ? 'result' : 'results'}
         </button>
       </div>
     </dialog>

@@ -5,8 +5,7 @@ import { PopularItems } from './popular-items';
 import { refinementLabel } from './refinement-label';
 import { focusResultsHeading } from './results-heading';
 import { withoutRefinements } from './without-refinements';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { formatCount } from '@/components/ui/format-count';
 
 /**
  * Reads and changes the search state directly instead of through widget hooks: this panel mounts
@@ -55,7 +54,7 @@ export function NoResults({ results }: { results: SearchResults }) {
                     {count !== null && (
                       <span className="no-results-count">
                         {' '}
-                        ({numberFormat.format(count)} {count === 1 ? 'result' : 'results'})
+                        ({formatCount(count)} {count === 1 ? 'result' : 'results'})
                       </span>
                     )}
                   </button>

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useStats } from 'react-instantsearch-core';
 import { SEARCH_SETTLE_MS } from '../hooks/use-search-analytics';
 import { RESULTS_HEADING_ID } from './results-heading';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { formatCount } from '@/components/ui/format-count';
 
 function countText(nbHits: number): string {
-  return `${numberFormat.format(nbHits)} ${nbHits === 1 ? 'result' : 'results'}`;
+  return `${formatCount(nbHits)} ${nbHits === 1 ? 'result' : 'results'}`;
 }
 
 /**

@@ -29,6 +29,7 @@ import { replaceMapView } from './map-view-url';
 import { useMapArea } from './use-map-area';
 import { UnlocatedNotice } from './unlocated-notice';
 import { highlightResultCard, useMapHighlight } from './use-map-highlight';
+import { formatCount } from '@/components/ui/format-count';
 
 const MAP_LABEL = 'Map of results';
 
@@ -232,7 +233,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
         )}
         {points?.partial && (
           <p className="map-partial" role="status">
-            Placing {located.toLocaleString('en')} results…
+            Placing {formatCount(located)} results…
           </p>
         )}
       </div>

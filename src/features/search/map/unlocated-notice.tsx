@@ -1,4 +1,4 @@
-const numberFormat = new Intl.NumberFormat('en');
+import { formatCount } from '@/components/ui/format-count';
 
 interface UnlocatedNoticeProps {
   unlocated: number;
@@ -23,8 +23,7 @@ export function UnlocatedNotice({ unlocated, showing, onShow, onBack }: Unlocate
   if (unlocated === 0) return null;
   return (
     <p className="map-unlocated">
-      {numberFormat.format(unlocated)} {unlocated === 1 ? 'result has' : 'results have'} no
-      location.{' '}
+      {formatCount(unlocated)} {unlocated === 1 ? 'result has' : 'results have'} no location.{' '}
       <button type="button" className="link-button" onClick={onShow}>
         Show {unlocated === 1 ? 'it' : 'them'}
       </button>
