@@ -17,7 +17,9 @@ import { startMockService } from './mock-service';
  * asks for the screen's own code. On a prerendered page (components/ui/first-screen.ts) all of that waits
  * until its photo is drawn, so the photo does not share the connection with the app's code.
  */
-void firstScreenPainted().then(() => {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void firstScreenPainted().then(async () => {
   if (configResult.ok) {
     if (__FOLIO_MOCK__) {
       // MSW's worker starts now, beside the app's download; nothing is sent early, as it would
@@ -32,12 +34,16 @@ void firstScreenPainted().then(() => {
         : preloadFirstResultImages;
       void firstSearch?.then((response) => response && preloadImages(response));
     }
-    preloadRouteFor(window.location.pathname);
   }
+  // Asking for a chunk adds a preload link for each chunk it imports, and each link starts a
+  // request: the app's code and the screen's are asked for in tasks of their own, not one long one.
+  await nextTask();
   void import('./boot').catch(() => {
     // The page's code did not download (offline, a deployment replaced it): say so, not a blank page.
     revealApp();
     const root = document.getElementById('root');
     if (root) root.textContent = 'This page could not load. Check your connection, then reload.';
   });
+  await nextTask();
+  if (configResult.ok) preloadRouteFor(window.location.pathname);
 });
