@@ -1,4 +1,4 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   firstScreenPainted,
   revealApp,
   updateBehindFirstScreen,
+  useDrawnBehindFirstScreen,
 } from './first-screen';
 
 const hasFirstScreen = () => document.getElementById(FIRST_SCREEN_ID) !== null;
@@ -151,6 +152,44 @@ describe('the app’s updates behind the first screen', () => {
   it('are urgent once the app shows', async () => {
     render(<Screen />);
     await act(async () => updateBehindFirstScreen(() => showMore(true)));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+  });
+});
+
+describe('content drawn behind the first screen', () => {
+  const neverLoads = new Promise<never>(() => {});
+  function StillLoading() {
+    return use(neverLoads);
+  }
+  function DrawnBehind({ children }: { children: ReactNode }) {
+    return useDrawnBehindFirstScreen() ? children : null;
+  }
+  function Page({ content }: { content: ReactNode }) {
+    return (
+      <Suspense fallback={<p>Loading…</p>}>
+        <h1>Results</h1>
+        <DrawnBehind>{content}</DrawnBehind>
+      </Suspense>
+    );
+  }
+
+  // As above: mounted by a transition, content that is not ready yet leaves what is drawn alone;
+  // mounted with the page, it shows the fallback in its place.
+  it('is mounted by a transition after the page’s own commit while the first screen stands in', async () => {
+    givenFirstScreen('<h1>Blinds</h1>');
+    await act(async () => render(<Page content={<StillLoading />} />));
+    expect(screen.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('then shows', async () => {
+    givenFirstScreen('<h1>Blinds</h1>');
+    render(<Page content={<p>24 results</p>} />);
+    expect(await screen.findByText('24 results')).toBeInTheDocument();
+  });
+
+  it('is mounted with the page once the app shows', async () => {
+    await act(async () => render(<Page content={<StillLoading />} />));
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 });

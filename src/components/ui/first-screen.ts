@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 
 /**
  * A page's first screen drawn at build time (scripts/prerender/prerender-pages.ts): the HTML of
@@ -35,6 +35,20 @@ export function isFirstScreenShown(target: Document = document): boolean {
 export function updateBehindFirstScreen(update: () => void): void {
   if (isFirstScreenShown()) startTransition(update);
   else update();
+}
+
+/**
+ * Whether a component's content may be drawn yet: at once, or, while the build-time screen stands
+ * in, in a transition begun once the commit that mounted the component is done. For content that
+ * would otherwise be mounted by an urgent update (react-instantsearch draws its children in the
+ * update that follows starting the search), whose render is then one long task.
+ */
+export function useDrawnBehindFirstScreen(): boolean {
+  const [drawn, setDrawn] = useState(() => !isFirstScreenShown());
+  useLayoutEffect(() => {
+    if (!drawn) startTransition(() => setDrawn(true));
+  }, [drawn]);
+  return drawn;
 }
 
 /** Elements taken out of a dropped copy per task. */
