@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { PrivacyChoicesProps } from '@/features/privacy-choices/privacy-choices-dialog';
 import { readConsent } from '@/services/consent/consent';
 import { onPrivacyChoicesRequested } from '@/services/consent/privacy-choices-request';
@@ -38,7 +38,8 @@ export function PrivacyChoicesMount() {
       import('@/features/privacy-choices/privacy-choices-dialog').then(
         (module) => {
           Dialog = module.PrivacyChoicesDialog;
-          setOpening(next);
+          // A transition: the dialog's first render is not one long task beside the screen's.
+          startTransition(() => setOpening(next));
         },
         // Offline: nothing is sent without a choice, and the next request tries again.
         () => {},

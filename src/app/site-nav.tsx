@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SiteMenuProps } from '@/features/site-menu/site-menu';
 
@@ -45,7 +52,10 @@ export function SiteNav() {
       ({ SiteMenu }) => {
         loadedMenu = SiteMenu;
         const focused = document.activeElement?.closest<HTMLElement>('[data-nav-item]');
-        setMenu({ Menu: SiteMenu, focusItem: focused?.dataset.navItem ?? null });
+        // A transition: the menu's first render is not one long task beside the screen's own.
+        startTransition(() =>
+          setMenu({ Menu: SiteMenu, focusItem: focused?.dataset.navItem ?? null }),
+        );
       },
       // Offline: the plain links keep working, and the next hover or focus tries again.
       () => (requested.current = false),
