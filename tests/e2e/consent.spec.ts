@@ -72,6 +72,31 @@ test('before any choice nothing is sent either, while search works', async ({ pa
   expect(await trackerCookies(context)).toEqual([]);
 });
 
+test('the privacy choices sheet leaves room for the end of the page, set on <html> and <body> only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const sheet = privacyChoices(page);
+  await expect(sheet).toBeVisible();
+  const height = await sheet.evaluate((element) => (element as HTMLElement).offsetHeight);
+  const room = () =>
+    page.evaluate(() => ({
+      body: getComputedStyle(document.body).paddingBottom,
+      scroll: getComputedStyle(document.documentElement).scrollPaddingBottom,
+      // Not inherited: a new height restyles these two, not every element of the page.
+      inside: getComputedStyle(document.querySelector('main') ?? document.body).getPropertyValue(
+        '--privacy-choices-space',
+      ),
+    }));
+  await expect.poll(room).toEqual({ body: `${height}px`, scroll: `${height}px`, inside: '0px' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.locator('.site-footer');
+  const footerEnd = await footer.evaluate((element) => element.getBoundingClientRect().bottom);
+  const sheetTop = await sheet.evaluate((element) => element.getBoundingClientRect().top);
+  expect(footerEnd).toBeLessThanOrEqual(sheetTop + 1);
+});
+
 test('with "Accept all" the tags load and the events reach GA4 and Insights; withdrawing deletes the cookies', async ({
   page,
   context,
