@@ -1,6 +1,6 @@
 import { divIcon, marker as createMarker, type Map as LeafletMap, type Marker } from 'leaflet';
-import { abbreviateCount, type ClusterIndex, type MapItem } from './cluster-index';
 import { formatCount } from '@/components/ui/format-count';
+import { abbreviateCount, type ClusterIndex, type MapItem } from './cluster-index';
 
 export interface MarkerEntry {
   item: MapItem;

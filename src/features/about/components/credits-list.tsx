@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { safeMediaUrl } from '@/components/ui/media-url';
-import { MAX_CREDITED, type Credits, type LicenceGroup } from '../fetch-credits';
 import { formatCount } from '@/components/ui/format-count';
+import { MAX_CREDITED, type Credits, type LicenceGroup } from '../fetch-credits';
 
 const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 

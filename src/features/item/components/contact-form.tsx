@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useAppConfig } from '@/config/app-config-context';
 import { CONTACT_LIMITS, type ContactField as FieldName } from '@/services/contact/contact-rules';
 import type { ItemView } from '@/types/item';
+import { formatCount } from '@/components/ui/format-count';
 import { CONTACT_FIELDS, useContactForm } from '../hooks/use-contact-form';
 import { ContactField } from './contact-field';
 import './contact-form.css';
-import { formatCount } from '@/components/ui/format-count';
 
 const LABELS: Record<FieldName, string> = {
   name: 'Your name',

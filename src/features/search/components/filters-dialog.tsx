@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useInstantSearch } from 'react-instantsearch-core';
+import { formatCount } from '@/components/ui/format-count';
 import './filters-dialog.css';
 import { FILTER_COLUMN_QUERY } from './facets-drawn';
-import { formatCount } from '@/components/ui/format-count';
 
 export interface FiltersDialogProps {
   /** Called once the dialog has closed (Escape, the close button, "Show N results", backdrop). */

@@ -1,11 +1,11 @@
 import type { SearchResults } from 'algoliasearch-helper';
 import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch-core';
+import { formatCount } from '@/components/ui/format-count';
 import { useNoResultsHelp, withoutRefinement } from '../hooks/use-no-results-help';
 import { PopularItems } from './popular-items';
 import { refinementLabel } from './refinement-label';
 import { focusResultsHeading } from './results-heading';
 import { withoutRefinements } from './without-refinements';
-import { formatCount } from '@/components/ui/format-count';
 
 /**
  * Reads and changes the search state directly instead of through widget hooks: this panel mounts

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStats } from 'react-instantsearch-core';
+import { formatCount } from '@/components/ui/format-count';
 import { SEARCH_SETTLE_MS } from '../hooks/use-search-analytics';
 import { RESULTS_HEADING_ID } from './results-heading';
-import { formatCount } from '@/components/ui/format-count';
 
 function countText(nbHits: number): string {
   return `${formatCount(nbHits)} ${nbHits === 1 ? 'result' : 'results'}`;

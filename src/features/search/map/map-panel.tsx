@@ -22,6 +22,7 @@ import { fetchItemThumbnail } from '@/services/search/fetch-thumbnail';
 import type { MapPoints } from '@/services/search/map-points-client';
 import { useSearchService } from '@/services/search/search-service';
 import { resultContextState } from '@/services/search/result-context';
+import { formatCount } from '@/components/ui/format-count';
 import { useCurrentSearch } from '../hooks/use-current-search';
 import { useResultEvents } from '../hooks/use-result-events';
 import { placeInList, toMapPoints } from './map-points';
@@ -29,7 +30,6 @@ import { replaceMapView } from './map-view-url';
 import { useMapArea } from './use-map-area';
 import { UnlocatedNotice } from './unlocated-notice';
 import { highlightResultCard, useMapHighlight } from './use-map-highlight';
-import { formatCount } from '@/components/ui/format-count';
 
 const MAP_LABEL = 'Map of results';
 
