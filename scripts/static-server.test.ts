@@ -40,6 +40,25 @@ describe('the static server', () => {
     }
   });
 
+  it('serves a prerendered page for its address when asked to, as static hosts do', async () => {
+    await mkdir(join(dir, 'build/item'));
+    await writeFile(join(dir, 'build/item/kite.html'), '<!doctype html><title>Kite</title>');
+    // Without the option (while prerendering), every page is the template's.
+    expect(await (await fetch(`${server.origin}/item/kite`)).text()).toContain(
+      '<title>app</title>',
+    );
+    await server.close();
+    server = await startStaticServer(join(dir, 'build'), join(dir, 'media'), {
+      prerenderedPages: true,
+    });
+    const page = await fetch(`${server.origin}/item/kite`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('<title>Kite</title>');
+    // Another item has no page of its own: the app routes it.
+    expect(await (await fetch(`${server.origin}/item/sea`)).text()).toContain('<title>app</title>');
+  });
+
   it('serves files gzipped with their type, and a missing asset as a 404', async () => {
     const response = await fetch(`${server.origin}/assets/app.js`);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);

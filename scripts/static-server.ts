@@ -7,9 +7,11 @@ import { HEADERS_FILE, readHeadersForAllPaths } from './vite/headers-file.ts';
 
 /**
  * A static host for a build, as a simple CDN would serve it: files with their type, gzip for text
- * (as `vite preview` does), the build's `_headers` (`/*` rule) on every response, index.html for
- * any path that is not a file (the app routes it), and `/media/*` from another folder (the real
- * build has no demo media; the mock build's are the same files).
+ * (as `vite preview` does), the build's `_headers` (`/*` rule) on every response, optionally a
+ * prerendered page for its address (`/item/blinds` is `item/blinds.html`, as static hosts and
+ * `vite preview` serve it), index.html for any other path that is not a file (the app routes it),
+ * and `/media/*` from another folder (the real build has no demo media; the mock build's are the
+ * same files).
  */
 
 const TYPES: Record<string, string> = {
@@ -53,7 +55,19 @@ function isFile(path: string | null): path is string {
   return path !== null && existsSync(path) && statSync(path).isFile();
 }
 
-export async function startStaticServer(root: string, mediaRoot: string): Promise<StaticServer> {
+export interface StaticServerOptions {
+  /**
+   * Serve `item/blinds.html` for `/item/blinds`, as static hosts do: on for a deployment's
+   * figures (benchmarks), off while prerendering, where every page is drawn by the template.
+   */
+  prerenderedPages?: boolean;
+}
+
+export async function startStaticServer(
+  root: string,
+  mediaRoot: string,
+  { prerenderedPages = false }: StaticServerOptions = {},
+): Promise<StaticServer> {
   const base = resolve(root);
   const media = resolve(mediaRoot);
   const headersPath = join(base, HEADERS_FILE);
@@ -94,6 +108,8 @@ export async function startStaticServer(root: string, mediaRoot: string): Promis
       ? inside(media, path.slice('/media'.length))
       : inside(base, path);
     if (isFile(file)) return send(req, res, file);
+    const page = prerenderedPages && extname(path) === '' ? inside(base, `${path}.html`) : null;
+    if (!path.startsWith('/media/') && isFile(page)) return send(req, res, page);
     // Not a file: a missing asset is a 404, anything else is a route of the app.
     if (path.startsWith('/media/') || extname(path) !== '') {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

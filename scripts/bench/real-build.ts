@@ -68,7 +68,7 @@ export async function serveRealBuild({
     // The benchmark's own figures start from here: what prerendering asked is not theirs.
     searchHost.responses.length = 0;
   }
-  const site = await startStaticServer(dir, MEDIA_DIR);
+  const site = await startStaticServer(dir, MEDIA_DIR, { prerenderedPages: true });
   return {
     origin: site.origin,
     flags,
