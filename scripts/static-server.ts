@@ -108,10 +108,11 @@ export async function startStaticServer(
       ? inside(media, path.slice('/media'.length))
       : inside(base, path);
     if (isFile(file)) return send(req, res, file);
-    const page = prerenderedPages && extname(path) === '' ? inside(base, `${path}.html`) : null;
-    if (!path.startsWith('/media/') && isFile(page)) return send(req, res, page);
+    const routed = !path.startsWith('/media/') && extname(path) === '';
+    const page = prerenderedPages && routed ? inside(base, `${path}.html`) : null;
+    if (isFile(page)) return send(req, res, page);
     // Not a file: a missing asset is a 404, anything else is a route of the app.
-    if (path.startsWith('/media/') || extname(path) !== '') {
+    if (!routed) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }

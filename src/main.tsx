@@ -1,6 +1,7 @@
 // First: the visitor's theme is on <html> before anything renders (no inline script allowed).
 import '@/services/theme/start-theme';
 import { firstScreenPainted, revealApp } from '@/components/ui/first-screen';
+import { nextTask } from '@/components/ui/next-task';
 import { preloadRouteFor } from '@/app/route-modules';
 import { configResult } from '@/config/env';
 import { preloadItemImage } from '@/features/item/first-item-image';
@@ -17,8 +18,6 @@ import { startMockService } from './mock-service';
  * asks for the screen's own code. On a prerendered page (components/ui/first-screen.ts) all of that waits
  * until its photo is drawn, so the photo does not share the connection with the app's code.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 void firstScreenPainted().then(async () => {
   if (configResult.ok) {
     if (__FOLIO_MOCK__) {

@@ -46,15 +46,13 @@ export function updateBehindFirstScreen(update: () => void): void {
 export function useDrawnBehindFirstScreen(): boolean {
   const [drawn, setDrawn] = useState(() => !isFirstScreenShown());
   useLayoutEffect(() => {
-    if (!drawn) startTransition(() => setDrawn(true));
+    if (!drawn) updateBehindFirstScreen(() => setDrawn(true));
   }, [drawn]);
   return drawn;
 }
 
 /** Elements taken out of a dropped copy per task. */
 const DROP_SLICE_ELEMENTS = 120;
-
-const nextTask = (run: () => void) => setTimeout(run, 0);
 
 /**
  * Takes a copy that is no longer shown out of the document a few cards at a time, one task each.
@@ -81,9 +79,9 @@ function dropInSlices(screen: HTMLElement): void {
       budget -= size;
       leaf.remove();
     }
-    nextTask(step);
+    setTimeout(step, 0);
   };
-  nextTask(step);
+  setTimeout(step, 0);
 }
 
 /** Hands the page to the app: the build-time screen goes, the app's root shows. */

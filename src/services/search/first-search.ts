@@ -1,3 +1,4 @@
+import { nextTask } from '@/components/ui/next-task';
 import type { AlgoliaConfig } from '@/config/env';
 import {
   GRID_ATTRIBUTES_TO_HIGHLIGHT,
@@ -213,15 +214,6 @@ function takeFirstSearch(queries: unknown): Promise<EarlyAnswer> | null {
 
 type Searcher = { search(...args: never[]): Promise<unknown> };
 
-/**
- * Resolves with `value` in a task of its own. The early answer is usually in before InstantSearch
- * asks (its widgets have just mounted, in this task): drawing the results in the same task would
- * make one long task of both, in which the page cannot respond.
- */
-function nextTask<T>(value: T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(value), 0));
-}
-
 /** A client whose first search is answered by the early request when it is the same one. */
 export function answerFirstSearchEarly<Client extends Searcher>(client: Client): Client {
   const search = client.search.bind(client) as (...args: unknown[]) => Promise<unknown>;
@@ -230,11 +222,15 @@ export function answerFirstSearchEarly<Client extends Searcher>(client: Client):
     search(...args: unknown[]) {
       const answer = takeFirstSearch(args[0]);
       if (!answer) return search(...args);
-      return answer.then(nextTask).then((answered) => {
-        if (!answered) return search(...args);
-        if ('refusal' in answered) throw answered.refusal;
-        return answered;
-      });
+      // The early answer is usually in before InstantSearch asks (its widgets have just mounted,
+      // in this task): drawing the results in the same task would make one long task of both.
+      return answer
+        .then((answered) => nextTask(answered))
+        .then((answered) => {
+          if (!answered) return search(...args);
+          if ('refusal' in answered) throw answered.refusal;
+          return answered;
+        });
     },
   } as Client;
 }
