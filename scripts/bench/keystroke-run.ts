@@ -11,7 +11,12 @@ export interface TargetRun {
   unchanged: string[];
   firstResponseBytes: number;
   facets: string[];
+  /** The request leg alone on an idle page, each sample (ms): KeystrokeSession.idleRoundTrips. */
+  idleRoundTrips: number[];
 }
+
+/** Replays of the request leg per target, after its keys. */
+const ROUND_TRIP_SAMPLES = 30;
 
 /** The steps cut into words (up to and including their clear) and reloads. */
 function groupSteps(steps: readonly KeyStep[]): KeyStep[][] {
@@ -45,12 +50,13 @@ export async function measureKeystrokes(
   const sessions: KeystrokeSession[] = [];
   try {
     for (const target of targets) sessions.push(await KeystrokeSession.open(browser, target, rate));
-    const runs = sessions.map((session) => ({
+    const runs: TargetRun[] = sessions.map((session) => ({
       target: session.target,
       timings: [],
       unchanged: [],
       firstResponseBytes: session.firstResponseBytes,
       facets: session.facets,
+      idleRoundTrips: [],
     }));
     for (const [index, group] of groupSteps(keySteps(keys)).entries()) {
       const order = sessions.map((_, at) => at);
@@ -61,6 +67,10 @@ export async function measureKeystrokes(
         if (!session || !run) continue;
         for (const step of group) await runStep(session, step, run);
       }
+    }
+    for (const [at, session] of sessions.entries()) {
+      const run = runs[at];
+      if (run) run.idleRoundTrips = await session.idleRoundTrips(ROUND_TRIP_SAMPLES);
     }
     return runs;
   } finally {
@@ -85,7 +95,11 @@ export function describeRun(run: TargetRun): string {
     `keydown → request ${part((t) => t.toRequest)}, request ${part((t) => t.request)}${engine}, ` +
     `response → grid ${part((t) => t.render)} ms` +
     (run.unchanged.length ? ` | ${run.unchanged.length} keys left out (grid unchanged)` : '') +
-    (retried ? ` | ${retried} keys whose search the client sent again after a timeout` : '')
+    (retried ? ` | ${retried} keys whose search the client sent again after a timeout` : '') +
+    (run.idleRoundTrips.length
+      ? `\n  ${''.padEnd(28)} the request leg alone, replayed on the idle page: median ` +
+        `${fixed(median(run.idleRoundTrips))} ms (${run.idleRoundTrips.length} requests)`
+      : '')
   );
 }
 
@@ -93,4 +107,23 @@ export function describeRun(run: TargetRun): string {
 export function describeSlowest(run: TargetRun, count = 5): string {
   const slowest = [...run.timings].sort((a, b) => b.total - a.total).slice(0, count);
   return `    slowest: ${slowest.map((t) => `"${t.query}" ${fixed(t.total)} ms (grid ${fixed(t.render)})`).join(', ')}`;
+}
+
+/**
+ * What Folio spends before drawing anything, against the target: its keydown → request and the
+ * request leg alone on an idle page (no rendering in either). Above the target, no rendering can
+ * bring the key within it while the request goes this way.
+ */
+export function describeBound(folio: TargetRun, targetMs: number): string {
+  if (folio.idleRoundTrips.length === 0 || folio.timings.length === 0)
+    return '  before drawing anything: not measured (no search to send again)';
+  const toRequest = median(folio.timings.map((timing) => timing.toRequest));
+  const roundTrip = median(folio.idleRoundTrips);
+  const bound = toRequest + roundTrip;
+  return (
+    `  before drawing anything: keydown → request ${toRequest.toFixed(1)} + the request leg ` +
+    `alone ${roundTrip.toFixed(1)} = ${bound.toFixed(1)} ms, ` +
+    (bound > targetMs ? 'already over' : 'within') +
+    ` the target's ${targetMs.toFixed(1)} ms`
+  );
 }

@@ -92,6 +92,21 @@ export class KeystrokeSession {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: this.rate });
   }
 
+  /**
+   * The request leg alone: the page's first main search sent again `samples` times from the page
+   * itself (an XMLHttpRequest, as the client sends it), one at a time on a page doing nothing
+   * else, each from send to its response's end (ms). What the transport costs before any
+   * rendering: MSW's service worker and the engine in the mock build, the network otherwise.
+   */
+  async idleRoundTrips(samples: number): Promise<number[]> {
+    const request = this.searchRequests.find(
+      (entry) => mainSearchPosition(entry, this.target.indexName, '') >= 0,
+    );
+    if (!request) return [];
+    const replay = { url: request.url(), body: request.postData() ?? '', samples };
+    return (await this.page.evaluate(`(${REPLAY_SOURCE})(${JSON.stringify(replay)})`)) as number[];
+  }
+
   async close(): Promise<void> {
     await this.context.close();
   }
@@ -205,6 +220,25 @@ export class KeystrokeSession {
     };
   }
 }
+
+/** In-page: sends `body` to `url` `samples` times in turn, 30 ms apart; each one's time (ms). */
+const REPLAY_SOURCE = `async ({ url, body, samples }) => {
+  const once = () => new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('content-type', 'text/plain');
+    const sent = performance.now();
+    request.onload = () => resolve(performance.now() - sent);
+    request.onerror = () => reject(new Error('the replayed search failed'));
+    request.send(body);
+  });
+  const times = [];
+  for (let i = 0; i < samples; i++) {
+    times.push(await once());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  return times;
+}`;
 
 function facetsOf(body: SearchRequestBody, position: number): string[] {
   const entry = body.requests?.[position] as { facets?: unknown } | undefined;
