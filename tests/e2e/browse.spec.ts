@@ -127,6 +127,13 @@ test('on a phone the filters live in a drawer', async ({ page }) => {
   const buttonTop = (await button.boundingBox())?.y ?? Infinity;
   const firstCardTop = (await results(page).getByRole('link').first().boundingBox())?.y ?? 0;
   expect(buttonTop).toBeLessThan(firstCardTop);
+  // "in 1 ms" is not broken across lines beside the sort control.
+  const timeLines = await page.locator('#results .result-stats-time').evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(timeLines).toBe(1);
 
   await button.click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
