@@ -30,4 +30,52 @@
         : 'light';
   }
   root.dataset.theme = theme;
+
+  // The copy's other images wait for its photo (scripts/prerender/snapshot-screen.ts holds their
+  // sources back): once the photo has loaded (or failed) and the page has been drawn, or after
+  // HELD_IMAGES_MS whatever happens, they get their sources back. Not after the hand-over (the
+  // copy has lost its id by then), and not where the copy is not shown: nothing is fetched there.
+  if (root.hasAttribute('data-first-screen')) {
+    var HELD_IMAGES_MS = 3000;
+    var painted = false;
+    var photoSettled = false;
+    var released = false;
+    var release = function () {
+      if (released) return;
+      released = true;
+      var held = document.querySelectorAll(
+        '#first-screen [data-first-screen-srcset], #first-screen [data-first-screen-src]',
+      );
+      for (var i = 0; i < held.length; i++) {
+        // srcset before src: an image picks its source as its src is set.
+        var names = ['srcset', 'src'];
+        for (var n = 0; n < names.length; n++) {
+          var value = held[i].getAttribute('data-first-screen-' + names[n]);
+          if (value === null) continue;
+          held[i].removeAttribute('data-first-screen-' + names[n]);
+          held[i].setAttribute(names[n], value);
+        }
+      }
+    };
+    var settle = function () {
+      if (painted && photoSettled) release();
+    };
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        painted = true;
+        settle();
+      }, 0);
+    });
+    document.addEventListener('DOMContentLoaded', function () {
+      var photo = document.querySelector('#first-screen img[fetchpriority="high"]');
+      var done = function () {
+        photoSettled = true;
+        settle();
+      };
+      if (!photo || photo.complete) return done();
+      photo.addEventListener('load', done);
+      photo.addEventListener('error', done);
+    });
+    setTimeout(release, HELD_IMAGES_MS);
+  }
 })();

@@ -7,7 +7,10 @@ import type { ScreenSnapshot } from './first-screen-page.ts';
  * a box (`data-first-screen-empty`: a map). Ids and the attributes that
  * point at ids go, as the app's own elements carry them once it runs. Inline styles become rules
  * (`!important`, as inline styles win over classes) in the page's stylesheet, since the security
- * policy refuses inline styles in HTML.
+ * policy refuses inline styles in HTML. Every image but the page's photo (`fetchpriority="high"`)
+ * has its sources held back (`data-first-screen-src`, `data-first-screen-srcset`), and
+ * public/first-screen.js puts them back once the photo has loaded and the page has been drawn:
+ * fetched beside it, the other cards' images took the photo's bandwidth on a slow connection.
  */
 export function snapshotScreen(): ScreenSnapshot {
   const ID_REFERENCES = [
@@ -30,6 +33,19 @@ export function snapshotScreen(): ScreenSnapshot {
   // A box whose content a library draws (a map): the box stays, so the page keeps its layout.
   copy.querySelectorAll('[data-first-screen-empty]').forEach((element) => {
     element.replaceChildren();
+  });
+  copy.querySelectorAll('img').forEach((image) => {
+    if (image.getAttribute('fetchpriority') === 'high') return;
+    const picture = image.parentElement?.tagName === 'PICTURE' ? image.parentElement : null;
+    const elements = [...(picture ? Array.from(picture.querySelectorAll('source')) : []), image];
+    for (const element of elements) {
+      for (const name of ['srcset', 'src']) {
+        const value = element.getAttribute(name);
+        if (value === null) continue;
+        element.setAttribute(`data-first-screen-${name}`, value);
+        element.removeAttribute(name);
+      }
+    }
   });
   const styleRules: string[] = [];
   copy.querySelectorAll<HTMLElement>('*').forEach((element) => {

@@ -135,6 +135,37 @@ test('`/` shows its first results before any of the app’s code runs', async ({
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('on `/` the other cards’ images are fetched once the first card’s photo has loaded', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const media: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/media/')) media.push(path);
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/fallen-leaf/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not "load": that waits for the photo held back here.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(firstScreen(page).locator('.result-card')).toHaveCount(24);
+  await expect.poll(() => media.length).toBeGreaterThan(0);
+  // The page is drawn and its head script has had time to act; the safety delay is 3 s.
+  await page.waitForTimeout(500);
+  expect(media.filter((path) => !path.startsWith('/media/fallen-leaf/'))).toEqual([]);
+
+  release();
+  const secondCard = '.results-grid > li:nth-child(2) img';
+  await expect
+    .poll(async () => (await photoBox(page, '#first-screen', secondCard)).loaded)
+    .toBe(true);
+  expect(media[0]).toMatch(/^\/media\/fallen-leaf\//);
+});
+
 test('where index.html stands for another address, `/`’s copy is never shown', async ({ page }) => {
   // Only the app's code is held back: the page's own head script runs.
   await page.route('**/assets/*.js', (route) => route.abort());

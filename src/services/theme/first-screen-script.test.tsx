@@ -94,3 +94,88 @@ describe('the theme of a prerendered page, before the app runs', () => {
     expect(bothThemes()).toEqual(['dark', 'dark']);
   });
 });
+
+describe('the copy’s other images, held back until its photo is drawn', () => {
+  const PHOTO = '<img alt="Photo" fetchpriority="high" src="/media/photo/750.avif">';
+  const HELD =
+    '<picture><source type="image/avif" data-first-screen-srcset="/media/card/640.avif 640w">' +
+    '<img alt="Card" data-first-screen-srcset="/media/card/1080.jpg 1080w" ' +
+    'data-first-screen-src="/media/card/1080.jpg"></picture>';
+
+  /** A prerendered page of `/` at `address`, its script run, the document parsed. */
+  function givenCopy(address: string, photoLoaded: boolean) {
+    vi.useFakeTimers();
+    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/');
+    window.history.replaceState(null, '', address);
+    document.body.innerHTML = `<div id="first-screen">${PHOTO}${HELD}</div>`;
+    const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (!photo) throw new Error('no photo in the copy');
+    Object.defineProperty(photo, 'complete', { configurable: true, value: photoLoaded });
+    firstScreenScript();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    return photo;
+  }
+
+  const sources = () =>
+    Array.from(document.querySelectorAll('source, img:not([fetchpriority])'), (element) => [
+      element.getAttribute('srcset'),
+      element.getAttribute('src'),
+    ]);
+  const HELD_BACK = [
+    [null, null],
+    [null, null],
+  ];
+  const RELEASED = [
+    ['/media/card/640.avif 640w', null],
+    ['/media/card/1080.jpg 1080w', '/media/card/1080.jpg'],
+  ];
+
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('get their sources once the photo has loaded and the page has been drawn', async () => {
+    const photo = givenCopy('/', false);
+    await vi.advanceTimersByTimeAsync(100); // drawn, the photo still loading
+    expect(sources()).toEqual(HELD_BACK);
+    photo.dispatchEvent(new Event('load'));
+    expect(sources()).toEqual(RELEASED);
+    expect(document.querySelector('[data-first-screen-src], [data-first-screen-srcset]')).toBe(
+      null,
+    );
+  });
+
+  it('wait for the page to be drawn even when the photo came from the cache', async () => {
+    givenCopy('/', true);
+    expect(sources()).toEqual(HELD_BACK);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sources()).toEqual(RELEASED);
+  });
+
+  it('do not wait for a photo that failed, nor longer than three seconds', async () => {
+    const failed = givenCopy('/', false);
+    await vi.advanceTimersByTimeAsync(100);
+    failed.dispatchEvent(new Event('error'));
+    expect(sources()).toEqual(RELEASED);
+
+    givenCopy('/', false); // a photo that never answers
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(sources()).toEqual(HELD_BACK);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sources()).toEqual(RELEASED);
+  });
+
+  it('are never fetched where the copy is not the page’s screen, or once the app has taken over', async () => {
+    const photo = givenCopy('/about', false);
+    photo.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sources()).toEqual(HELD_BACK);
+
+    const handedOver = givenCopy('/', false);
+    document.getElementById('first-screen')?.removeAttribute('id'); // the hand-over (revealApp)
+    handedOver.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sources()).toEqual(HELD_BACK);
+  });
+});
