@@ -37,6 +37,9 @@
   // copy has lost its id by then), and not where the copy is not shown: nothing is fetched there.
   if (root.hasAttribute('data-first-screen')) {
     var HELD_IMAGES_MS = 3000;
+    // Elements given back per task: each image given its source starts a request, and all of a
+    // copy's at once made one long task on a slow phone.
+    var RELEASE_SLICE = 24;
     var painted = false;
     var photoSettled = false;
     var released = false;
@@ -46,7 +49,13 @@
       var held = document.querySelectorAll(
         '#first-screen [data-first-screen-srcset], #first-screen [data-first-screen-src]',
       );
-      for (var i = 0; i < held.length; i++) {
+      giveBack(held, 0);
+    };
+    // In document order: a <picture>'s sources before its image, the first cards first.
+    var giveBack = function (held, from) {
+      if (!document.getElementById('first-screen')) return; // handed over meanwhile
+      var end = Math.min(from + RELEASE_SLICE, held.length);
+      for (var i = from; i < end; i++) {
         // srcset before src: an image picks its source as its src is set.
         var names = ['srcset', 'src'];
         for (var n = 0; n < names.length; n++) {
@@ -55,6 +64,11 @@
           held[i].removeAttribute('data-first-screen-' + names[n]);
           held[i].setAttribute(names[n], value);
         }
+      }
+      if (end < held.length) {
+        setTimeout(function () {
+          giveBack(held, end);
+        }, 0);
       }
     };
     var settle = function () {

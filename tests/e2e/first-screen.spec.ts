@@ -154,14 +154,15 @@ test('on `/` the other cards’ images are fetched once the first card’s photo
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(firstScreen(page).locator('.result-card')).toHaveCount(24);
   await expect.poll(() => media.length).toBeGreaterThan(0);
-  // The page is drawn and its head script has had time to act; the safety delay is 3 s.
-  await page.waitForTimeout(500);
+  // The page is drawn and its head script has had time to act (well within its 3 s safety delay).
+  await page.waitForTimeout(300);
   expect(media.filter((path) => !path.startsWith('/media/fallen-leaf/'))).toEqual([]);
 
   release();
-  const secondCard = '.results-grid > li:nth-child(2) img';
+  const secondCard = firstScreen(page).locator('.results-grid > li:nth-child(2) img');
+  // Until its source is given back it has none (and no currentSrc).
   await expect
-    .poll(async () => (await photoBox(page, '#first-screen', secondCard)).loaded)
+    .poll(() => secondCard.evaluate((image: HTMLImageElement) => image.naturalWidth > 0))
     .toBe(true);
   expect(media[0]).toMatch(/^\/media\/fallen-leaf\//);
 });

@@ -166,6 +166,25 @@ describe('the copy’s other images, held back until its photo is drawn', () => 
     expect(sources()).toEqual(RELEASED);
   });
 
+  it('get their sources a slice per task, and no more once the app has taken over', async () => {
+    const photo = givenCopy('/', false);
+    document.getElementById('first-screen')?.insertAdjacentHTML('beforeend', HELD.repeat(19));
+    await vi.advanceTimersByTimeAsync(100);
+    photo.dispatchEvent(new Event('load'));
+    const givenBack = () => document.querySelectorAll('[srcset]:not([fetchpriority])').length;
+    expect(givenBack()).toBe(24); // of 40: 20 pictures, a source and an image each
+    await vi.advanceTimersByTimeAsync(0);
+    expect(givenBack()).toBe(40);
+
+    const handedOver = givenCopy('/', false);
+    document.getElementById('first-screen')?.insertAdjacentHTML('beforeend', HELD.repeat(19));
+    await vi.advanceTimersByTimeAsync(100);
+    handedOver.dispatchEvent(new Event('load'));
+    document.getElementById('first-screen')?.removeAttribute('id');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(givenBack()).toBe(24);
+  });
+
   it('are never fetched where the copy is not the page’s screen, or once the app has taken over', async () => {
     const photo = givenCopy('/about', false);
     photo.dispatchEvent(new Event('load'));
