@@ -2,7 +2,8 @@
  * The in-page half of the keystroke benchmark, installed before the page's own scripts. A string,
  * because tsx's name-keeping helpers do not exist in the browser.
  *
- * - Every keydown's `timeStamp` (when the key event was made, before any handler ran).
+ * - Every keydown's `timeStamp` (when the key event was made, before any handler ran), and every
+ *   input event's: keydown → input is the browser's own part of a key, before any page code.
  * - A MutationObserver over the whole document that, after each batch of DOM changes, takes the
  *   target's snapshot of the grid (a signature such as "first hit id|count") and keeps the time
  *   it changed. The benchmark knows from the search response which signature the grid must show
@@ -16,6 +17,8 @@
  */
 export interface MeasuredKey {
   keydown: number;
+  /** The first input event after the keydown; null when the key changed nothing in the box. */
+  input: number | null;
   /** null when the grid did not show the signature within the timeout. */
   done: number | null;
   resources: { start: number; end: number }[];
@@ -27,7 +30,7 @@ export interface MeasuredKey {
 export function recorderScript(snapshotSource: string): string {
   return `(() => {
   const snapshot = ${snapshotSource};
-  const bench = { keydowns: [], changes: [], last: '' };
+  const bench = { keydowns: [], inputs: [], changes: [], last: '' };
   window.__bench = bench;
   performance.setResourceTimingBufferSize(100000);
   const record = () => {
@@ -41,6 +44,7 @@ export function recorderScript(snapshotSource: string): string {
     subtree: true, childList: true, characterData: true, attributes: true,
   });
   addEventListener('keydown', (event) => bench.keydowns.push(event.timeStamp), true);
+  addEventListener('input', (event) => bench.inputs.push(event.timeStamp), true);
   const searches = (since) => performance.getEntriesByType('resource')
     .filter((entry) => entry.name.includes('/1/indexes/') && entry.startTime >= since - 1)
     .map((entry) => ({ start: entry.startTime, end: entry.responseEnd }))
@@ -53,9 +57,14 @@ export function recorderScript(snapshotSource: string): string {
       const resources = searches(keydown);
       const timedOut = performance.now() - started > timeoutMs;
       if ((change && resources.length >= requests) || timedOut) {
+        const input = bench.inputs.find((t) => t >= keydown);
         bench.changes = bench.changes.slice(-1);
+        bench.inputs = [];
         performance.clearResourceTimings();
-        resolve({ keydown, done: change ? change.t : null, resources, last: bench.last });
+        resolve({
+          keydown, input: input === undefined ? null : input,
+          done: change ? change.t : null, resources, last: bench.last,
+        });
       } else setTimeout(check, 20);
     };
     check();

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { describeBound, describeRun, type TargetRun } from './keystroke-run.ts';
+import {
+  describeBound,
+  describeRun,
+  describeTransportBound,
+  type TargetRun,
+} from './keystroke-run.ts';
 import { folioTarget } from './keystroke-targets.ts';
 
-function run(toRequest: number[], idleRoundTrips: number[]): TargetRun {
+function run(toRequest: number[], idleRoundTrips: number[], toInput = 1.5, render = 4): TargetRun {
   return {
     target: folioTarget('http://127.0.0.1:1'),
     timings: toRequest.map((value, at) => ({
       query: `q${at}`,
       total: value + 10,
+      toInput,
       toRequest: value,
       request: 6,
       engine: 0,
-      render: 4,
+      render,
       retries: 0,
     })),
     unchanged: [],
@@ -41,5 +47,37 @@ describe('what a key costs before anything is drawn', () => {
       'the request leg alone, replayed on the idle page: median 4.0 ms (3 requests)',
     );
     expect(describeRun(run([5], []))).not.toContain('request leg alone');
+  });
+});
+
+describe('the least a key could take on the transport', () => {
+  it("adds the browser's keydown → input, the request leg alone and the floor's drawing", () => {
+    const folio = run([5, 5], [6.5, 6.5], 1.5);
+    expect(describeTransportBound(folio, run([6], [], 1.4, 3.6), 11.2)).toBe(
+      "  the least on this transport: keydown → input 1.5 (the browser's) + the request leg " +
+        "alone 6.5 + the floor's response → grid 3.6 = 11.6 ms, over the target's 11.2 ms, " +
+        "with none of Folio's own work counted",
+    );
+    expect(describeTransportBound(run([5], [3], 1), run([6], [], 1, 3), 11.2)).toContain(
+      "= 7.0 ms, within the target's 11.2 ms",
+    );
+  });
+
+  it('leaves out keys that made no input event, and says when nothing was measured', () => {
+    const folio = run([5, 5, 5], [6]);
+    folio.timings = folio.timings.map((timing, at) => ({
+      ...timing,
+      toInput: [1, 2, NaN][at] ?? 0,
+    }));
+    expect(describeTransportBound(folio, run([6], [], 1, 3), 20)).toContain('keydown → input 1.5');
+    expect(describeTransportBound(run([5], []), run([6], []), 11.2)).toBe(
+      '  the least on this transport: not measured',
+    );
+  });
+
+  it('prints keydown → input beside keydown → request', () => {
+    expect(describeRun(run([5], [], 1.5))).toContain(
+      'keydown → request 5.0 (to the input event 1.5), request 6.0',
+    );
   });
 });

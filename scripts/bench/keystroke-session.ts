@@ -11,6 +11,8 @@ import {
 /** One key, from its keydown to the grid showing the hits of the new query (ms). */
 export interface KeyTiming {
   total: number;
+  /** keydown → the box's input event: the browser's own part, before any page code (NaN: none). */
+  toInput: number;
   /** keydown → the search request leaving. */
   toRequest: number;
   /** The request leaving → its response ended (the engine's time included). */
@@ -213,6 +215,7 @@ export class KeystrokeSession {
     const end = resource?.end ?? done;
     return {
       total: done - measured.keydown,
+      toInput: measured.input === null ? NaN : measured.input - measured.keydown,
       toRequest: start - measured.keydown,
       request: end - start,
       engine: answer.engine,

@@ -35,7 +35,13 @@ import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.ts';
-import { describeBound, describeRun, describeSlowest, measureKeystrokes } from './keystroke-run.ts';
+import {
+  describeBound,
+  describeRun,
+  describeSlowest,
+  describeTransportBound,
+  measureKeystrokes,
+} from './keystroke-run.ts';
 import { floorTarget, folioTarget, type KeystrokeTarget } from './keystroke-targets.ts';
 import {
   printLighthouseDetails,
@@ -161,6 +167,7 @@ async function benchKeystrokes(): Promise<void> {
     if (rate !== 1) continue;
     const targetMs = floor ? KEY_FLOOR_RATIO * floorMedian : KEY_TARGET_MS;
     console.log(describeBound(folio, targetMs));
+    if (floor) console.log(describeTransportBound(folio, floor, targetMs));
     const target = floor
       ? `${KEY_FLOOR_RATIO} × the floor (${targetMs.toFixed(1)} ms)`
       : `${KEY_TARGET_MS} ms`;
