@@ -2,6 +2,7 @@
  * What "Ask about this item" sends and the plain messages for each mistake. No library here:
  * the item page imports this, and the zod schema (contact-schema.ts) loads on first use.
  */
+import { formatCount } from '@/components/ui/format-count';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000, itemId: 512 } as const;
 
@@ -26,6 +27,6 @@ export const CONTACT_MESSAGES = {
   emailMissing: 'Enter your email address.',
   emailInvalid: 'Enter a valid email address, like name@example.com.',
   messageMissing: 'Enter your message.',
-  messageTooLong: `Your message is too long: use ${CONTACT_LIMITS.message.toLocaleString('en')} characters or fewer.`,
+  messageTooLong: `Your message is too long: use ${formatCount(CONTACT_LIMITS.message)} characters or fewer.`,
   itemIdInvalid: 'The item id is missing or too long.',
 } as const;
