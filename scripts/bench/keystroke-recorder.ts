@@ -3,7 +3,8 @@
  * because tsx's name-keeping helpers do not exist in the browser.
  *
  * - Every keydown's `timeStamp` (when the key event was made, before any handler ran), and every
- *   input event's: keydown → input is the browser's own part of a key, before any page code.
+ *   input event's: keydown → input is the browser's dispatch of the key and the page's keydown
+ *   handlers, before the box changes.
  * - A MutationObserver over the whole document that, after each batch of DOM changes, takes the
  *   target's snapshot of the grid (a signature such as "first hit id|count") and keeps the time
  *   it changed. The benchmark knows from the search response which signature the grid must show

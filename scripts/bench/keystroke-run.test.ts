@@ -51,25 +51,25 @@ describe('what a key costs before anything is drawn', () => {
 });
 
 describe('the least a key could take on the transport', () => {
-  it("adds the browser's keydown → input, the request leg alone and the floor's drawing", () => {
-    const folio = run([5, 5], [6.5, 6.5], 1.5);
-    expect(describeTransportBound(folio, run([6], [], 1.4, 3.6), 11.2)).toBe(
-      "  the least on this transport: keydown → input 1.5 (the browser's) + the request leg " +
+  it("puts Folio's request leg alone between the floor's keydown → input and drawing", () => {
+    const folio = run([5, 5], [6.5, 6.5], 2, 9);
+    expect(describeTransportBound(folio, run([6], [], 1.5, 3.6), 11.2)).toBe(
+      "  the least on this transport: the floor's keydown → input 1.5 + Folio's request leg " +
         "alone 6.5 + the floor's response → grid 3.6 = 11.6 ms, over the target's 11.2 ms, " +
         "with none of Folio's own work counted",
     );
-    expect(describeTransportBound(run([5], [3], 1), run([6], [], 1, 3), 11.2)).toContain(
+    expect(describeTransportBound(run([5], [3], 2), run([6], [], 1, 3), 11.2)).toContain(
       "= 7.0 ms, within the target's 11.2 ms",
     );
   });
 
   it('leaves out keys that made no input event, and says when nothing was measured', () => {
-    const folio = run([5, 5, 5], [6]);
-    folio.timings = folio.timings.map((timing, at) => ({
+    const floor = run([6, 6, 6], []);
+    floor.timings = floor.timings.map((timing, at) => ({
       ...timing,
       toInput: [1, 2, NaN][at] ?? 0,
     }));
-    expect(describeTransportBound(folio, run([6], [], 1, 3), 20)).toContain('keydown → input 1.5');
+    expect(describeTransportBound(run([5], [6]), floor, 20)).toContain('keydown → input 1.5');
     expect(describeTransportBound(run([5], []), run([6], []), 11.2)).toBe(
       '  the least on this transport: not measured',
     );

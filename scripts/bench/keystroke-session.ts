@@ -11,7 +11,7 @@ import {
 /** One key, from its keydown to the grid showing the hits of the new query (ms). */
 export interface KeyTiming {
   total: number;
-  /** keydown → the box's input event: the browser's own part, before any page code (NaN: none). */
+  /** keydown → the box's input event: the key's dispatch and keydown handlers (NaN: none). */
   toInput: number;
   /** keydown → the search request leaving. */
   toRequest: number;
