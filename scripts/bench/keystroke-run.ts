@@ -111,22 +111,35 @@ export function describeSlowest(run: TargetRun, count = 5): string {
   return `    slowest: ${slowest.map((t) => `"${t.query}" ${fixed(t.total)} ms (grid ${fixed(t.render)})`).join(', ')}`;
 }
 
+/** `  label: a 1.0 + b 2.0 = 3.0 ms, over the target's …`, or null when a part was not measured. */
+function describeSum(
+  label: string,
+  parts: [name: string, ms: number][],
+  targetMs: number,
+  { over = 'over', tail = '' } = {},
+): string | null {
+  const sum = parts.reduce((total, [, ms]) => total + ms, 0);
+  if (!Number.isFinite(sum)) return null;
+  const terms = parts.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(' + ');
+  return (
+    `  ${label}: ${terms} = ${sum.toFixed(1)} ms, ${sum > targetMs ? over : 'within'} ` +
+    `the target's ${targetMs.toFixed(1)} ms${tail}`
+  );
+}
+
 /**
  * What Folio spends before drawing anything, against the target: its keydown → request and the
  * request leg alone on an idle page (no rendering in either). Above the target, no rendering can
  * bring the key within it while the request goes this way.
  */
 export function describeBound(folio: TargetRun, targetMs: number): string {
-  if (folio.idleRoundTrips.length === 0 || folio.timings.length === 0)
-    return '  before drawing anything: not measured (no search to send again)';
-  const toRequest = median(folio.timings.map((timing) => timing.toRequest));
-  const roundTrip = median(folio.idleRoundTrips);
-  const bound = toRequest + roundTrip;
+  const parts: [string, number][] = [
+    ['keydown → request', medianOf(folio.timings.map((timing) => timing.toRequest))],
+    ['the request leg alone', medianOf(folio.idleRoundTrips)],
+  ];
   return (
-    `  before drawing anything: keydown → request ${toRequest.toFixed(1)} + the request leg ` +
-    `alone ${roundTrip.toFixed(1)} = ${bound.toFixed(1)} ms, ` +
-    (bound > targetMs ? 'already over' : 'within') +
-    ` the target's ${targetMs.toFixed(1)} ms`
+    describeSum('before drawing anything', parts, targetMs, { over: 'already over' }) ??
+    '  before drawing anything: not measured (no search to send again)'
   );
 }
 
@@ -138,16 +151,14 @@ export function describeBound(folio: TargetRun, targetMs: number): string {
  * code brings a key within it; only a faster transport could.
  */
 export function describeTransportBound(folio: TargetRun, floor: TargetRun, targetMs: number) {
-  const toInput = medianOf(floor.timings.map((timing) => timing.toInput));
-  const roundTrip = medianOf(folio.idleRoundTrips);
-  const floorRender = medianOf(floor.timings.map((timing) => timing.render));
-  const bound = toInput + roundTrip + floorRender;
-  if (!Number.isFinite(bound)) return '  the least on this transport: not measured';
+  const parts: [string, number][] = [
+    ["the floor's keydown → input", medianOf(floor.timings.map((timing) => timing.toInput))],
+    ["Folio's request leg alone", medianOf(folio.idleRoundTrips)],
+    ["the floor's response → grid", medianOf(floor.timings.map((timing) => timing.render))],
+  ];
+  const tail = ", with none of Folio's own work counted";
   return (
-    `  the least on this transport: the floor's keydown → input ${toInput.toFixed(1)} + Folio's ` +
-    `request leg alone ${roundTrip.toFixed(1)} + the floor's response → grid ` +
-    `${floorRender.toFixed(1)} = ${bound.toFixed(1)} ms, ` +
-    (bound > targetMs ? 'over' : 'within') +
-    ` the target's ${targetMs.toFixed(1)} ms, with none of Folio's own work counted`
+    describeSum('the least on this transport', parts, targetMs, { tail }) ??
+    '  the least on this transport: not measured'
   );
 }

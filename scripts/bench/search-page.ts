@@ -7,17 +7,18 @@
  *     showing the hits of the new query (a MutationObserver; "done" is the first DOM change after
  *     which the grid shows the first hit and count of that query's response: keystroke-*.ts).
  *     Median and p90 over --runs keys at CPU throttle 1× and 4×, at 1366 × 900 (the desktop
- *     layout, every facet in the filter column). Split into keydown → request, the request (with
- *     the engine's own processingTimeMS; in the mock build the engine runs in the page) and
- *     response → grid. Folio's mock build (`vite preview --mode mock`) and the floor run in the
- *     same browser, the one that goes first alternating word by word. Target: median at 1×
- *     ≤ 0.8 × the floor's, or ≤ 20 ms without a floor. After the keys, each page's first search
- *     is sent again from the page 30 times on the idle page: the request leg alone, which with
- *     keydown → request is what a key costs before anything is drawn (printed beside the
- *     target). `--keys-build real` types into the real build instead, served as for Lighthouse
- *     below: its requests go over the network to the mock engine on this machine (as the
- *     floor's go to its local stand-in), not through MSW's service worker and an engine in the
- *     page.
+ *     layout, every facet in the filter column). Split into keydown → request (and keydown →
+ *     input), the request (with the engine's own processingTimeMS; in the mock build the engine
+ *     runs in the page) and response → grid. Folio's mock build (`vite preview --mode mock`) and
+ *     the floor run in the same browser, the one that goes first alternating word by word.
+ *     Target: median at 1× ≤ 0.8 × the floor's, or ≤ 20 ms without a floor. After the keys, each
+ *     page's first search is sent again from the page 30 times on the idle page: the request leg
+ *     alone. Printed beside the target: with keydown → request, what a key costs before anything
+ *     is drawn; between the floor's own keydown → input and response → grid, the least a key
+ *     could take on Folio's transport. `--keys-build real` types into the real build instead,
+ *     served as for Lighthouse below: its requests go over the network to the mock engine on
+ *     this machine (as the floor's go to its local stand-in), not through MSW's service worker
+ *     and an engine in the page.
  *   - Lighthouse mobile (simulated slow 4G, 4× CPU) on `/` of the real build: built into
  *     dist-bench-real with placeholder keys and prerendered as a deployment does (real-build.ts),
  *     served by a small static server (the build's _headers, /media from dist-mock), its search
