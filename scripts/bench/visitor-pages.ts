@@ -1,0 +1,78 @@
+/**
+ * Lighthouse mobile (simulated slow 4G, 4× CPU) on the pages a visitor meets first, on the mock
+ * build (`npm run build:mock` first), served as a static host serves it (static-server.ts, with
+ * the prerendered pages for their addresses): `/`, an item page and `/map`. Issue 25's targets:
+ * performance score ≥ 98 and CLS ≤ 0.02 on each. Each page runs --runs times (default 3); the
+ * median score and the worst CLS are compared with the targets.
+ *
+ *   npm run bench:pages -- [--runs 3] [--item blinds] [--verbose]
+ */
+import { existsSync } from 'node:fs';
+import { startStaticServer } from '../static-server.ts';
+import {
+  printLighthouseDetails,
+  runLighthouse,
+  type LighthouseFigures,
+} from './lighthouse-mobile.ts';
+import { median } from './percentiles.ts';
+
+const SCORE_TARGET = 98;
+const CLS_TARGET = 0.02;
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+const runs = Number(option('runs', '3'));
+const itemId = option('item', 'blinds');
+const verbose = process.argv.includes('--verbose');
+
+async function measure(url: string): Promise<LighthouseFigures[]> {
+  const figures: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await runLighthouse(url);
+    if (verbose) printLighthouseDetails(result);
+    figures.push(result);
+  }
+  return figures;
+}
+
+function describe(path: string, figures: LighthouseFigures[]): boolean {
+  const score = median(figures.map((f) => f.score));
+  const worstCls = Math.max(...figures.map((f) => f.cls));
+  const pass = score >= SCORE_TARGET && worstCls <= CLS_TARGET;
+  const list = (values: number[], digits: number) =>
+    values.map((v) => v.toFixed(digits)).join(' / ');
+  console.log(
+    `${path.padEnd(14)} score ${list(
+      figures.map((f) => f.score),
+      0,
+    )} (median ${score}), LCP ${list(
+      figures.map((f) => f.lcp / 1000),
+      2,
+    )} s, TBT ${list(
+      figures.map((f) => f.tbt),
+      0,
+    )} ms, CLS ${list(
+      figures.map((f) => f.cls),
+      3,
+    )}: ${pass ? 'PASS' : 'FAIL'} (score ≥ ${SCORE_TARGET}, CLS ≤ ${CLS_TARGET})`,
+  );
+  return pass;
+}
+
+if (!existsSync('dist-mock/index.html')) {
+  console.error('No mock build: run `npm run build:mock` first.');
+  process.exit(1);
+}
+const server = await startStaticServer('dist-mock', 'dist-mock', { prerenderedPages: true });
+let allPass = true;
+try {
+  console.log(`Lighthouse mobile on the mock build, ${runs} run(s) a page (${server.origin})`);
+  for (const path of ['/', `/item/${itemId}`, '/map']) {
+    allPass = describe(path, await measure(`${server.origin}${path}`)) && allPass;
+  }
+} finally {
+  await server.close();
+}
+process.exit(allPass ? 0 : 1);
