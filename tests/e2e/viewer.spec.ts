@@ -109,6 +109,16 @@ for (const size of SIZES) {
       texts.push({ name, text, colour });
     }
 
+    // The arrows sit on the photo itself: each chevron has a disc of the same shade.
+    const disc = await cssColour(
+      page.locator('.pswp__button--arrow--next .pswp__icn'),
+      'backgroundColor',
+    );
+    expect(
+      contrastRatio(WHITE, blend(disc, WHITE)),
+      'an arrow over its disc on white',
+    ).toBeGreaterThan(4.5);
+
     // What is really drawn under each text and icon: hide them and read the pixels.
     await page.locator('.pswp').evaluate((root) => {
       for (const control of root.querySelectorAll<HTMLElement>('.pswp__top-bar > button'))
