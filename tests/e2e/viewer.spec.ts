@@ -191,3 +191,25 @@ test('Tab and Shift+Tab go round the viewer’s controls and never leave it', as
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: /^Viewer/ })).toBeHidden();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('Tab brings back the controls a tap on the photo has hidden', async ({ page }) => {
+    await returningVisitor(page);
+    await page.setViewportSize(SIZES[1]);
+    await page.goto(`${GREEN}#view=blinds`);
+    await viewerReady(page);
+    const topBar = page.locator('.pswp__top-bar');
+    const opacity = () => topBar.evaluate((bar) => Number(getComputedStyle(bar).opacity));
+    await expect.poll(opacity).toBe(1);
+
+    await page.locator('.pswp__item[aria-hidden="false"] .pswp__img').last().tap();
+    await expect.poll(opacity).toBeLessThan(0.1);
+    await page.keyboard.press('Tab');
+    await expect.poll(opacity).toBe(1);
+    // The arrows are hidden on touch screens, so the keyboard goes round the top bar only.
+    expect(await focusedControl(page)).toBe(CONTROLS[0]);
+    expect(await pressTimes(page, 'Shift+Tab', 1)).toEqual([CONTROLS.at(-1)]);
+  });
+});

@@ -21,6 +21,9 @@ export function trapFocus(pswp: PhotoSwipe): void {
   pswp.on('keydown', ({ originalEvent: event }) => {
     const root = pswp.element;
     if (event.key !== 'Tab' || event.ctrlKey || event.metaKey || event.altKey || !root) return;
+    // A tap on a touch screen may have hidden the controls: the keyboard brings them back, so
+    // focus never lands on a button nobody can see.
+    root.classList.add('pswp--ui-visible');
     const controls = reachableControls(root);
     const active = document.activeElement;
     const at = controls.findIndex((control) => control === active);
