@@ -1,6 +1,7 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import 'photoswipe/style.css';
 import './viewer.css';
+import { trapFocus } from './focus-trap';
 import type { ViewerHandle, ViewerOptions, ViewerSlide } from './viewer-types';
 import {
   formatZoomFactor,
@@ -46,10 +47,13 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
     wheelToZoom: true,
     loop: false,
     preload: [1, 2],
+    // A stage of its own: the page behind never shows through (viewer.css has its colour).
+    bgOpacity: 1,
     showHideAnimationType: 'fade',
     showAnimationDuration: 120,
     hideAnimationDuration: 120,
-    padding: { top: 48, bottom: 72, left: 8, right: 8 },
+    // At fit the photo stays clear of the top bar (60 px) and a one-line caption.
+    padding: { top: 60, bottom: 72, left: 8, right: 8 },
     closeTitle: 'Close viewer (Escape)',
     zoomTitle: 'Zoom (Z)',
     arrowPrevTitle: 'Previous',
@@ -132,6 +136,7 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
             ? `Enlarged past the ${slide.width} × ${slide.height} px the archive holds: details are not sharper than that.`
             : '';
           element.classList.toggle('is-beyond', beyond);
+          element.classList.toggle('is-zoomed', level > slide.zoomLevels.fit * 1.001);
         };
         pswp.on('zoomPanUpdate', update);
         pswp.on('change', update);
@@ -177,6 +182,7 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
     if (global.pswp === pswp) delete global.pswp;
   });
 
+  trapFocus(pswp);
   pswp.init();
   pswp.element?.setAttribute('aria-modal', 'true');
   nameDialog();
