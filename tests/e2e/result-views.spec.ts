@@ -35,7 +35,9 @@ function viewRequests(page: Page): Promise<string[][]> {
 }
 
 const objectIDsOf = (page: Page) =>
-  cards(page).evaluateAll((links) => links.map((link) => (link as HTMLElement).dataset.objectId));
+  cards(page).evaluateAll((links) =>
+    links.map((link) => (link as HTMLElement).dataset.objectId ?? ''),
+  );
 
 test('a typed search sends one view event, for its own results, not one per keystroke', async ({
   page,
