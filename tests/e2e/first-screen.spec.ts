@@ -1,3 +1,4 @@
+import { site } from '../../src/config/site';
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 
@@ -195,6 +196,10 @@ test('on `/` the app takes the results over in place, once the first photo has a
     .toBe(true);
   const drawnAtBuild = await photoBox(page, '#first-screen', FIRST_CARD_IMAGE);
   await expect(page.locator('#root')).toBeHidden();
+  // The archive's name and description are in the copy, where the app draws them.
+  await expect(firstScreen(page).locator('h1')).toHaveText(site.archiveName);
+  await expect(firstScreen(page)).toContainText(site.description);
+  const introAtBuild = await firstScreen(page).locator('.search-intro').boundingBox();
 
   release();
   await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
@@ -202,4 +207,5 @@ test('on `/` the app takes the results over in place, once the first photo has a
   await expect(page.getByRole('heading', { name: /^52 results in \d+ ms$/ })).toBeVisible();
   const drawnByApp = await photoBox(page, '#root', FIRST_CARD_IMAGE);
   expect(drawnByApp).toEqual(drawnAtBuild);
+  expect(await page.locator('#root .search-intro').boundingBox()).toEqual(introAtBuild);
 });

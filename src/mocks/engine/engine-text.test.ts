@@ -45,6 +45,17 @@ describe('full-text matching', () => {
     expect(objectIDs(search({ query: 'lighthuose' }))).toEqual(['lighthouse']);
   });
 
+  it('completes the last word with a typo in it, and highlights the completion', () => {
+    // "contry" is one typo from "country", which "countryside" continues.
+    const [lane] = search({ query: 'contry', attributesToHighlight: ['tags'] }).hits;
+    const tags = (lane?._highlightResult as { tags: unknown[] } | undefined)?.tags;
+    expect(tags?.[1]).toMatchObject({
+      value: '<em>countryside</em>',
+      matchLevel: 'full',
+    });
+    expect(search({ query: 'contry', queryType: 'prefixNone' }).nbHits).toBe(1);
+  });
+
   it('turns typos off with typoTolerance: false and honours the word-size settings', () => {
     expect(search({ query: 'lqke', typoTolerance: false }).nbHits).toBe(0);
     expect(search({ query: 'lqke', minWordSizefor1Typo: 5 }).nbHits).toBe(0);

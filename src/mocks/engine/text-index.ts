@@ -96,7 +96,16 @@ export function lookupTerms(
   // reach of bounds the typo work per word by the collection's own longest term as well.
   if (options.maxTypos > 0 && word.length - options.maxTypos <= index.longestTerm) {
     for (const [term, [termId, typos]] of index.terms.fuzzyGet(word, options.maxTypos)) {
-      if (!found.has(termId)) found.set(termId, { termId, term, typos, exact: false });
+      const known = found.get(termId);
+      if (!known || known.typos > typos) found.set(termId, { termId, term, typos, exact: false });
+      // Algolia completes a word still being typed even with a typo in it: `mountian` finds
+      // `mountains` through `mountain`, at the typos of the part typed.
+      if (!options.prefix) continue;
+      for (const [completion, completionId] of index.terms.atPrefix(term)) {
+        const known = found.get(completionId);
+        if (!known || known.typos > typos)
+          found.set(completionId, { termId: completionId, term: completion, typos, exact: false });
+      }
     }
   }
   return [...found.values()];

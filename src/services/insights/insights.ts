@@ -3,6 +3,7 @@ import { hasConsent, subscribeConsent } from '@/services/consent/consent';
 import { logEvent, updateLoggedEvent } from '@/services/event-log/event-log';
 import type { InsightsCredentials, InsightsSender } from './insights-client';
 import { toInsightsCall, type InsightsCall, type InsightsEvent } from './insights-events';
+import { forgetViewedResults } from './viewed-results';
 
 export type { ClickEvent, ConversionEvent, InsightsEvent, ViewEvent } from './insights-events';
 
@@ -209,4 +210,5 @@ export function resetInsightsForTests(): void {
   sender = null;
   indexOfQuery.clear();
   tokenListeners.clear();
+  forgetViewedResults();
 }

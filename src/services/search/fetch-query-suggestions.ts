@@ -10,6 +10,8 @@ export interface TextPart {
 export interface QuerySuggestion {
   query: string;
   parts: TextPart[];
+  /** How many results it finds within the filters in use, when it was counted there. */
+  nbHits?: number;
 }
 
 // Our own tags, read back into parts here: the text is never treated as HTML.

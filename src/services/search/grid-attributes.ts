@@ -11,6 +11,8 @@ export const GRID_ATTRIBUTES_TO_RETRIEVE = [
   'credit',
   'license',
   'year',
+  // A card falls back on the capture date's year when a record has no year of its own.
+  'takenAt',
   'tags',
   'place',
   'image',

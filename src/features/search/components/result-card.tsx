@@ -10,6 +10,7 @@ import { preloadViewer } from '@/services/lightbox/open-viewer';
 import { resultContextState, type ResultContext } from '@/services/search/result-context';
 import { itemName } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
+import { cardYear } from './card-date';
 import { cardImageRatio, cardImageSizes } from './card-image';
 import { MatchReasons } from './match-reasons';
 
@@ -49,6 +50,7 @@ export function ResultCard({
   // Each card grows in proportion to its aspect ratio, so rows fill the width without cropping.
   const style = { '--ratio': ratio.toFixed(4) } as CSSProperties;
   const duration = item.type === 'video' ? formatDuration(item.video?.durationSec) : null;
+  const year = cardYear(item);
   return (
     <li className="result-card" style={style}>
       <Link
@@ -70,9 +72,9 @@ export function ResultCard({
           ) : (
             <MissingImage className="result-card-image" />
           )}
+          {/* Read after the title, in the line below: a card's name starts with its title. */}
           {duration && (
-            <span className="result-card-duration">
-              <span className="visually-hidden">Duration </span>
+            <span className="result-card-duration" aria-hidden="true">
               {duration}
             </span>
           )}
@@ -86,8 +88,11 @@ export function ResultCard({
             )}
           </bdi>
           <span className="result-card-meta">
-            <TypeBadge type={item.type} />
-            {item.year ? <span>{item.year}</span> : null}
+            <span>
+              <TypeBadge type={item.type} />
+              {duration && <span className="visually-hidden">, duration {duration}</span>}
+            </span>
+            {year !== null && <span>{year}</span>}
             {item.creator ? <bdi title={item.creator}>{item.creator}</bdi> : null}
           </span>
           <MatchReasons hit={hit} />

@@ -28,7 +28,7 @@ export function ResultsGrid({ stalled }: { stalled: boolean }) {
   const { rememberScroll } = useResultsScrollMemory(shown.items.length > 0 && !stalled);
   const reportOpened = useResultEvents(results?.queryID, results?.index);
   const grid = useRef<HTMLOListElement>(null);
-  useResultViews(grid, results?.queryID, results?.index, shown.items.length);
+  useResultViews(grid, shown.search, results?.queryID, results?.index, shown.items.length);
   // The cards' handlers read the latest of these when pressed.
   const latest = useRef({ rememberScroll, reportOpened, openViewer: viewer.open });
   useLayoutEffect(() => {

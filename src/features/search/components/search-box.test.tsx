@@ -73,4 +73,34 @@ describe('the search box', () => {
     expect(box()).toHaveFocus();
     await waitFor(() => expect(currentUrl()).toBe('/?q=kite'));
   });
+
+  it('shows the query of the address on Back and Forward, even with focus in the box', async () => {
+    const { user } = renderApp('/');
+    await screen.findByText(/^52 results/, {}, FIRST_RESULTS);
+    await user.type(box(), 'leaf');
+    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
+    await user.click(await screen.findByRole('checkbox', { name: /^Photos/ }));
+    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf&type=photo'));
+    await user.type(box(), 'lake', { initialSelectionStart: 0, initialSelectionEnd: 4 });
+    await waitFor(() => expect(currentUrl()).toBe('/?q=lake&type=photo'));
+    expect(box()).toHaveFocus();
+
+    act(() => window.history.back());
+    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf&type=photo'));
+    await waitFor(() => expect(box()).toHaveValue('leaf'));
+    expect(box()).toHaveFocus();
+    act(() => window.history.back());
+    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
+    expect(box()).toHaveValue('leaf');
+    await screen.findByRole('checkbox', { name: /^Photos/, checked: false });
+
+    act(() => window.history.forward());
+    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf&type=photo'));
+    act(() => window.history.forward());
+    await waitFor(() => expect(currentUrl()).toBe('/?q=lake&type=photo'));
+    await waitFor(() => expect(box()).toHaveValue('lake'));
+    // Typing goes on from what the box shows.
+    await user.type(box(), 's');
+    await waitFor(() => expect(currentUrl()).toBe('/?q=lakes&type=photo'));
+  });
 });

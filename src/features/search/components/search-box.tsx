@@ -48,12 +48,22 @@ export function SearchBox() {
   const narrow = useSyncExternalStore(watchWidth, () => narrowQuery()?.matches ?? false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // Back/forward changes the query from outside; follow it unless the visitor is typing.
+  // Back and Forward bring the URL's query, which the box shows even with focus in it. Otherwise
+  // a query arriving while the visitor types is the trailing echo of their own keystrokes.
+  const navigated = useRef(false);
   useEffect(() => {
-    if (document.activeElement !== inputRef.current) setValue(query);
+    const onPopState = () => (navigated.current = true);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  useEffect(() => {
+    if (!navigated.current && document.activeElement === inputRef.current) return;
+    navigated.current = false;
+    setValue(query);
   }, [query]);
 
   function update(next: string) {
+    navigated.current = false;
     setValue(next);
     refine(next);
   }

@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { site } from '@/config/site';
 import { useSearchSelector } from '../hooks/use-search-selector';
 import { URL_WRITE_DELAY_MS } from '../routing/search-routing';
+import './search-title.css';
 
 /**
+ * The landing screen's heading: the archive's name and what it holds, in the site's own words
+ * (config/site.ts), above the search box. Static text drawn with the screen, so the prerendered
+ * `/` carries it too and nothing moves when the app takes over. The h1 adds the query for
+ * screen readers, whom focus brings here; the visible name stays put while the visitor types.
+ *
  * Reads the query from InstantSearch's state: a second search-box widget would only add work.
  * The tab title names the search of the history entry, so, like the address, it follows the box
  * once the visitor pauses: writing `document.title` costs about a millisecond a keystroke. The
@@ -21,5 +28,13 @@ export function SearchTitle({ archiveName }: { archiveName: string }) {
   useDocumentTitle(titleQuery ? `“${titleQuery}”` : null, archiveName, {
     pending: titleQuery === null,
   });
-  return <h1 className="visually-hidden">{query ? `Search results for “${query}”` : 'Search'}</h1>;
+  return (
+    <header className="search-intro">
+      <h1 className="search-intro-name">
+        {archiveName}
+        {query ? <span className="visually-hidden"> — Search results for “{query}”</span> : null}
+      </h1>
+      <p className="search-intro-description">{site.description}</p>
+    </header>
+  );
 }

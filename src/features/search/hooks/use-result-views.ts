@@ -1,69 +1,83 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { hasConsent, subscribeConsent } from '@/services/consent/consent';
 import { sendInsightsEvent } from '@/services/insights/insights';
+import { claimUnsentViews } from '@/services/insights/viewed-results';
 
 /** The service takes at most 20 objectIDs per event. */
 const MAX_PER_EVENT = 20;
-/** Views are gathered for this long after the last new one, then sent as one event. */
-const BATCH_DELAY_MS = 1000;
-/** A card counts as seen when half of it is in the viewport. */
+/**
+ * A card counts as seen once it has stayed half in view this long with the same results: the
+ * results of each keystroke flash by while the visitor types, and a fast scroll past is no look.
+ */
+export const VIEW_DWELL_MS = 1000;
+/** Views seen close together go as one event. */
+const BATCH_DELAY_MS = 300;
 const VISIBLE_SHARE = 0.5;
 
 const insightsAllowed = () => hasConsent('insights');
 
 /**
- * View events for the results the visitor actually had on screen (not the whole page of hits),
- * batched, once per result and search response (queryID). Cards carry `data-object-id`. Views
- * from before the visitor accepted search improvement are blocked (the event log shows them);
- * once they accept, the results on screen then count as seen.
+ * View events for the results the visitor actually looked at (not the whole page of hits, not the
+ * results of every keystroke), batched, once per result, search and index in a visit. Cards carry
+ * `data-object-id`. Views from before the visitor accepted search improvement are blocked (the
+ * event log shows them); once they accept, the results on screen then count as seen.
  */
 export function useResultViews(
   grid: RefObject<HTMLElement | null>,
+  search: string,
   queryID: string | undefined,
   resultsIndex: string | undefined,
   cardCount: number,
 ): void {
-  const seen = useRef(new Set<string>());
-  const seenFor = useRef<string | undefined>(undefined);
   const allowed = useSyncExternalStore(subscribeConsent, insightsAllowed);
-  const seenAllowed = useRef(allowed);
 
   useEffect(() => {
     const root = grid.current;
-    if (!root || typeof IntersectionObserver === 'undefined') return;
-    // What was seen before the visitor accepted was not sent: it is seen again from now on.
-    if (seenFor.current !== queryID || (allowed && !seenAllowed.current)) {
-      seenFor.current = queryID;
-      seen.current = new Set();
-    }
-    seenAllowed.current = allowed;
+    if (!root || typeof IntersectionObserver === 'undefined' || cardCount === 0) return;
+    // Each response starts afresh (its cards are new to the screen); what was sent is not sent
+    // again. Blocked views are logged once per response, not on every scroll back.
+    const seen = new Set<string>();
+    const dwelling = new Map<string, ReturnType<typeof setTimeout>>();
     let pending: string[] = [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let batch: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      for (let start = 0; start < pending.length; start += MAX_PER_EVENT) {
+      clearTimeout(batch);
+      batch = undefined;
+      const objectIDs = allowed ? claimUnsentViews(resultsIndex ?? '', search, pending) : pending;
+      pending = [];
+      for (let start = 0; start < objectIDs.length; start += MAX_PER_EVENT) {
         sendInsightsEvent({
           eventType: 'view',
           eventName: 'Results Viewed',
-          objectIDs: pending.slice(start, start + MAX_PER_EVENT),
+          objectIDs: objectIDs.slice(start, start + MAX_PER_EVENT),
           index: resultsIndex,
         });
       }
-      pending = [];
+    };
+    const looked = (objectID: string) => {
+      dwelling.delete(objectID);
+      seen.add(objectID);
+      pending.push(objectID);
+      if (pending.length >= MAX_PER_EVENT) flush();
+      else {
+        clearTimeout(batch);
+        batch = setTimeout(flush, BATCH_DELAY_MS);
+      }
     };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           const objectID = (entry.target as HTMLElement).dataset.objectId;
-          if (!entry.isIntersecting || !objectID || seen.current.has(objectID)) continue;
-          seen.current.add(objectID);
-          pending.push(objectID);
-        }
-        if (pending.length >= MAX_PER_EVENT) flush();
-        else if (pending.length > 0) {
-          clearTimeout(timer);
-          timer = setTimeout(flush, BATCH_DELAY_MS);
+          if (!objectID || seen.has(objectID)) continue;
+          if (entry.isIntersecting && !dwelling.has(objectID)) {
+            dwelling.set(
+              objectID,
+              setTimeout(() => looked(objectID), VIEW_DWELL_MS),
+            );
+          } else if (!entry.isIntersecting) {
+            clearTimeout(dwelling.get(objectID));
+            dwelling.delete(objectID);
+          }
         }
       },
       { threshold: VISIBLE_SHARE },
@@ -71,7 +85,9 @@ export function useResultViews(
     for (const card of root.querySelectorAll('[data-object-id]')) observer.observe(card);
     return () => {
       observer.disconnect();
-      flush(); // what was seen before a new search or leaving the page still counts
+      // Cards still on their way to being seen were not looked at; those seen still count.
+      for (const timer of dwelling.values()) clearTimeout(timer);
+      flush();
     };
-  }, [grid, queryID, resultsIndex, cardCount, allowed]);
+  }, [grid, search, queryID, resultsIndex, cardCount, allowed]);
 }

@@ -11,7 +11,9 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
+import { useInstantSearchContext } from 'react-instantsearch-core';
 import { useAppConfig } from '@/config/app-config-context';
+import type { SearchClient } from '@/services/search/search-client';
 import { useSearchService } from '@/services/search/search-service';
 import {
   addRecentSearch,
@@ -23,6 +25,7 @@ import {
 import { useSearchSelector } from '../hooks/use-search-selector';
 import { SuggestionGroups } from './suggestion-groups';
 import { suggestionItems, type SuggestionItem } from './suggestion-items';
+import { selectSuggestionScope } from './suggestion-scope';
 import { usePopularSuggestions } from './use-popular-suggestions';
 import './suggestions.css';
 
@@ -96,7 +99,18 @@ export function SearchSuggestions({
   const [status, setStatus] = useState('');
   const recent = useRecentSearches();
   const searching = useSearchSelector((search) => search.status === 'loading');
-  const popular = usePopularSuggestions(client, algolia.suggestionsIndex, value, open, searching);
+  // Suggestions are offered within the filters in use, through the search's own client.
+  const searchClient = useInstantSearchContext().client as SearchClient;
+  const scope = useSearchSelector((search) => selectSuggestionScope(search, client));
+  const within = useMemo(() => ({ client: searchClient, scope }), [searchClient, scope]);
+  const popular = usePopularSuggestions(
+    client,
+    algolia.suggestionsIndex,
+    value,
+    open,
+    searching,
+    within,
+  );
   const items = useMemo(() => suggestionItems(recent, popular, value), [recent, popular, value]);
   const expanded = open && items.length > 0;
   const hintId = useId();
@@ -207,6 +221,7 @@ export function SearchSuggestions({
           {expanded && (
             <SuggestionGroups
               items={items}
+              filtered={scope !== ''}
               getItemProps={combobox.getItemProps}
               hintId={hintId}
               onRemove={remove}

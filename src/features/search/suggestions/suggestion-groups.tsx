@@ -4,6 +4,8 @@ import { SuggestionOption } from './suggestion-option';
 
 interface SuggestionGroupsProps {
   items: SuggestionItem[];
+  /** Filters are in use: the popular searches offered are those that find something there. */
+  filtered: boolean;
   getItemProps: UseComboboxPropGetters<SuggestionItem>['getItemProps'];
   /** Describes each recent search: how to remove it by keyboard. */
   hintId: string;
@@ -15,9 +17,12 @@ interface Group {
   entries: { item: SuggestionItem; index: number }[];
 }
 
-function groupsOf(items: SuggestionItem[]): Group[] {
+function groupsOf(items: SuggestionItem[], filtered: boolean): Group[] {
   const recent: Group = { label: 'Recent searches', entries: [] };
-  const popular: Group = { label: 'Popular searches', entries: [] };
+  const popular: Group = {
+    label: filtered ? 'Popular searches within your filters' : 'Popular searches',
+    entries: [],
+  };
   items.forEach((item, index) =>
     (item.kind === 'popular' ? popular : recent).entries.push({ item, index }),
   );
@@ -25,8 +30,14 @@ function groupsOf(items: SuggestionItem[]): Group[] {
 }
 
 /** The options of the list, in labelled groups (the listbox itself is the combobox's). */
-export function SuggestionGroups({ items, getItemProps, hintId, onRemove }: SuggestionGroupsProps) {
-  return groupsOf(items).map((group) => (
+export function SuggestionGroups({
+  items,
+  filtered,
+  getItemProps,
+  hintId,
+  onRemove,
+}: SuggestionGroupsProps) {
+  return groupsOf(items, filtered).map((group) => (
     <li key={group.label} role="none">
       <span className="suggestions-heading" aria-hidden="true">
         {group.label}

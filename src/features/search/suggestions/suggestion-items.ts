@@ -4,7 +4,7 @@ import { searchKey } from '@/services/suggestions/recent-searches';
 /** What the list under the search box offers, in order: recent searches, then popular ones. */
 export type SuggestionItem =
   | { kind: 'recent'; query: string; parts: TextPart[] }
-  | { kind: 'popular'; query: string; parts: TextPart[] }
+  | { kind: 'popular'; query: string; parts: TextPart[]; nbHits?: number }
   | { kind: 'clear-recent' };
 
 export const RECENT_SHOWN = 5;

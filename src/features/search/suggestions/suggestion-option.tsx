@@ -1,4 +1,5 @@
 import { Fragment, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { formatCount } from '@/components/ui/format-count';
 import type { SuggestionItem } from './suggestion-items';
 
 interface SuggestionOptionProps {
@@ -46,6 +47,12 @@ export function SuggestionOption({ item, optionProps, onRemove }: SuggestionOpti
           ),
         )}
       </span>
+      {item.kind === 'popular' && item.nbHits !== undefined && (
+        <span className="suggestion-count">
+          {' '}
+          {formatCount(item.nbHits)} {item.nbHits === 1 ? 'result' : 'results'}
+        </span>
+      )}
       {item.kind === 'recent' && (
         <span
           className="suggestion-remove"
