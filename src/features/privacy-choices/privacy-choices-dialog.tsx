@@ -2,11 +2,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { readConsent, saveConsent, type ConsentChoices } from '@/services/consent/consent';
 import { ConsentOptions } from './consent-options';
 import { PURPOSES } from './purposes';
+import { useFocusClearOfSheet } from './use-focus-clear-of-sheet';
 import { useReservedSpace } from './use-reserved-space';
 import './privacy-choices.css';
 
 export interface PrivacyChoicesProps {
-  /** `first-visit`: shown by itself, so it takes no focus; `footer`: asked for, so focus moves in. */
+  /**
+   * `first-visit`: shown by itself; focus moves in only if the visitor has not put it anywhere
+   * yet (so it is announced, and never taken from the search box). `footer`: focus moves in.
+   */
   openedFrom: 'first-visit' | 'footer';
   onClose: () => void;
 }
@@ -33,6 +37,7 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
   const revealOptions = useRef(false);
   const id = useId();
   useReservedSpace(ref);
+  useFocusClearOfSheet(ref);
 
   // "Choose" brings the switches into sight when the sheet has to scroll (a small phone).
   useEffect(() => {
@@ -42,7 +47,9 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
   }, [choosing, id]);
 
   useEffect(() => {
-    if (openedFrom === 'footer') ref.current?.focus();
+    const focused = document.activeElement;
+    const unfocused = !focused || focused === document.body;
+    if (openedFrom === 'footer' || unfocused) ref.current?.focus({ preventScroll: true });
   }, [openedFrom]);
 
   function close() {
@@ -74,6 +81,7 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-about`}
       tabIndex={-1}
       onKeyDown={closeOnEscape}
     >
@@ -83,7 +91,9 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
           Close
         </button>
       </div>
-      <p>Folio asks before it sends anything about your visit. Search works the same either way.</p>
+      <p id={`${id}-about`}>
+        Folio asks before it sends anything about your visit. Search works the same either way.
+      </p>
       {!choosing && (
         <ul className="privacy-choices-purposes">
           {PURPOSES.map(({ purpose, label, description }) => (

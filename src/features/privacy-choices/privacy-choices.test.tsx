@@ -37,6 +37,9 @@ describe('Privacy choices on a first visit', () => {
     const { user, unmount } = renderApp('/?q=kite');
     const dialog = await findDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'false');
+    // Announced: nothing had focus yet, so it takes it, with its name and what it is about.
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveAccessibleDescription(/asks before it sends anything about your visit/);
     expect(dialog).toHaveTextContent('Search works the same either way');
     expect(dialog).toHaveTextContent('Google Analytics and Tag Manager');
     expect(dialog).toHaveTextContent('from “Privacy choices” at the bottom of every page');
