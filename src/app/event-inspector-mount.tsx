@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useAppConfig } from '@/config/app-config-context';
-import { keepDebugInAddress, readDebugEvents } from './debug-events';
+import { readDebugEvents } from './debug-events';
 
 // Only the decision is in the first load: the button and, behind it, the drawer load on their own.
 const EventInspectorToggle = lazy(() =>
@@ -16,9 +16,6 @@ export function EventInspectorMount() {
   const { mode } = useAppConfig();
   // Read once per start, before the search screen rewrites the URL.
   const [debug] = useState(() => readDebugEvents(window.location.search));
-  useEffect(() => {
-    if (debug.openAtStart) return keepDebugInAddress();
-  }, [debug.openAtStart]);
   if (mode !== 'mock' && !debug.enabled) return null;
   return (
     <ErrorBoundary label="The event inspector button" fallback={null}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { loggedEvents, subscribeEventLog } from '@/services/event-log/event-log';
+import { keepDebugInAddress } from './keep-debug-in-address';
 import './event-inspector-toggle.css';
 
 const EventInspector = lazy(() =>
@@ -34,6 +35,7 @@ export function EventInspectorToggle({ openAtStart }: { openAtStart: boolean }) 
   const [takeFocus, setTakeFocus] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const count = useSyncExternalStore(subscribeEventLog, eventCount);
+  useEffect(() => (openAtStart ? keepDebugInAddress() : undefined), [openAtStart]);
   const close = () => {
     setOpen(false);
     toggle.current?.focus();
