@@ -3,9 +3,17 @@ import { useEffect, type RefObject } from 'react';
 /** Room kept between the focused element and the sheet's top edge. */
 const MARGIN_PX = 8;
 
-/** The page's own flow, where scrolling the window moves it; not another layer over the page. */
+/**
+ * In the page's own flow, where scrolling the window moves it: not in another layer over the
+ * page (a dialog, the inspector's button) nor in a fixed or sticky part (the map beside its list).
+ */
 function isInPageFlow(element: Element): boolean {
-  return element.closest('dialog, [role="dialog"], .event-inspector-toggle') === null;
+  if (element.closest('dialog, [role="dialog"]')) return false;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const { position } = getComputedStyle(node);
+    if (position === 'fixed' || position === 'sticky') return false;
+  }
+  return true;
 }
 
 /**
