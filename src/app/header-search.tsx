@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ArchiveSearchForm } from '@/components/ui/archive-search-form';
 
 /**
@@ -26,8 +26,19 @@ export function HeaderSearch({ label }: { label?: string }) {
     close();
   };
 
+  // A tap elsewhere folds an empty form away; one with words in it waits to be sent or closed.
+  const foldWhenLeftEmpty = (event: FocusEvent) => {
+    if (!open || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (!panel.current?.querySelector('input')?.value) setOpen(false);
+  };
+
   return (
-    <div className="header-search-slot" data-open={open || undefined} onKeyDown={closeOnEscape}>
+    <div
+      className="header-search-slot"
+      data-open={open || undefined}
+      onKeyDown={closeOnEscape}
+      onBlur={foldWhenLeftEmpty}
+    >
       <button
         ref={button}
         type="button"

@@ -55,6 +55,13 @@ test('on a phone the item page search is a button that opens over the same row',
   await expect(box).toBeHidden();
   await expect(open).toBeFocused();
 
+  // Left empty, a tap elsewhere folds it away too.
+  await open.click();
+  await expect(box).toBeFocused();
+  await page.getByRole('heading', { name: 'Kite', level: 1 }).click();
+  await expect(box).toBeHidden();
+
+  await open.focus();
   await page.keyboard.press('Enter');
   await expect(box).toBeFocused();
   await page.keyboard.type('leaf');
