@@ -13,13 +13,15 @@ function isOnTop(element: Locator): Promise<boolean> {
   });
 }
 
-/** How many result cards share the first row of the grid. */
+/**
+ * How many result cards share the first row of the grid on the screen (a prerendered copy of `/`
+ * may still be in the document, hidden: the role query skips it).
+ */
 function cardsInFirstRow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const cards = [...document.querySelectorAll('.results-grid .result-card')];
-    const top = cards[0]?.getBoundingClientRect().top;
-    return cards.filter((card) => Math.abs(card.getBoundingClientRect().top - (top ?? 0)) < 2)
-      .length;
+  return page.getByRole('list', { name: 'Search results' }).evaluate((grid) => {
+    const cards = [...grid.querySelectorAll('.result-card')];
+    const top = cards[0]?.getBoundingClientRect().top ?? 0;
+    return cards.filter((card) => Math.abs(card.getBoundingClientRect().top - top) < 2).length;
   });
 }
 

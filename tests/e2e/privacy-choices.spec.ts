@@ -7,7 +7,7 @@ const results = (page: Page) => page.getByRole('list', { name: 'Search results' 
 function focusAndSheet(page: Page) {
   return page.evaluate(() => {
     const focused = document.activeElement;
-    const sheet = document.querySelector('[role="dialog"][aria-modal="false"]');
+    const sheet = document.querySelector('.privacy-choices');
     return {
       name: focused?.getAttribute('aria-label') ?? focused?.textContent?.trim().slice(0, 40) ?? '',
       inResults: focused?.closest('[aria-label="Search results"]') !== null,
