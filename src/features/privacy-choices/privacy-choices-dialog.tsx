@@ -15,6 +15,8 @@ export interface PrivacyChoicesProps {
   onClose: () => void;
 }
 
+/** Frames a first-visit sheet keeps trying to take focus while the app is not shown yet. */
+const FOCUS_TRIES = 300;
 const SIGNAL_NAMES = { gpc: 'Global Privacy Control', dnt: 'Do Not Track' } as const;
 const ALL: ConsentChoices = { analytics: true, insights: true };
 const NONE: ConsentChoices = { analytics: false, insights: false };
@@ -47,9 +49,23 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
   }, [choosing, id]);
 
   useEffect(() => {
-    const focused = document.activeElement;
-    const unfocused = !focused || focused === document.body;
-    if (openedFrom === 'footer' || unfocused) ref.current?.focus({ preventScroll: true });
+    if (openedFrom === 'footer') {
+      ref.current?.focus();
+      return undefined;
+    }
+    // Behind a prerendered page's copy the sheet cannot take focus yet: it tries each frame
+    // (for about five seconds) until the app is shown, unless the visitor puts focus somewhere.
+    let frame = 0;
+    let tries = 0;
+    const takeFocusIfFree = () => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body) return;
+      ref.current?.focus({ preventScroll: true });
+      if (document.activeElement !== ref.current && ++tries < FOCUS_TRIES)
+        frame = requestAnimationFrame(takeFocusIfFree);
+    };
+    takeFocusIfFree();
+    return () => cancelAnimationFrame(frame);
   }, [openedFrom]);
 
   function close() {
