@@ -29,6 +29,8 @@ for (const viewport of [
     await expect(results(page).getByRole('link')).not.toHaveCount(0);
     const sheet = privacyChoices(page);
     await expect(sheet).toBeVisible();
+    // Announced: nothing had focus, so the sheet took it (name and first sentence are read).
+    await expect(sheet).toBeFocused();
     await expect(sheet).toHaveAccessibleDescription(/asks before it sends anything/);
     const accept = sheet.getByRole('button', { name: 'Accept all' });
     let presses = 0;
