@@ -1,5 +1,7 @@
-/** Remembers `?debug=events` for the tab: the search screen rewrites its URL without it. */
+/** Remembers `?debug=events` for the tab (keep-debug-in-address.ts keeps it in the address). */
 const STORAGE_KEY = 'folio.debug-events';
+const PARAM = 'debug';
+const VALUE = 'events';
 
 export interface DebugEvents {
   /** The event inspector is offered in this tab. */
@@ -10,8 +12,8 @@ export interface DebugEvents {
 
 /** Reads `?debug=events` (remember) or `?debug=off` (forget) from the start-up URL's query. */
 export function readDebugEvents(search: string): DebugEvents {
-  const asked = new URLSearchParams(search).get('debug');
-  const openAtStart = asked === 'events';
+  const asked = new URLSearchParams(search).get(PARAM);
+  const openAtStart = asked === VALUE;
   try {
     if (openAtStart) sessionStorage.setItem(STORAGE_KEY, 'on');
     else if (asked === 'off') sessionStorage.removeItem(STORAGE_KEY);

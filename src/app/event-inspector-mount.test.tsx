@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig, type AppConfig } from '@/config/env';
 import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { clearEventLog, logEvent } from '@/services/event-log/event-log';
-import { renderApp } from '../../tests/utils/render-app';
+import { currentUrl, renderApp } from '../../tests/utils/render-app';
 
 /** A real (non-mock) configuration; the demo's credentials, so MSW still answers its searches. */
 const liveConfig: AppConfig = (() => {
@@ -54,13 +54,47 @@ describe('event inspector mount', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens the drawer at once with ?debug=events', async () => {
-    renderApp('/no/such/page?debug=events');
+  it('opens the drawer at once with ?debug=events; Escape closes it and focus goes to the button', async () => {
+    const { user } = renderApp('/no/such/page?debug=events');
     expect(await screen.findByRole('dialog', { name: 'Event inspector' })).toBeInTheDocument();
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     // The page keeps its focus: the drawer did not take it.
     expect(document.activeElement).not.toBe(drawer());
+
+    await user.keyboard('{Escape}');
+    expect(drawer()).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+    // Opened again, Escape from its button closes it too; in the search box Escape is the box's.
+    await user.click(toggle() as HTMLElement);
+    await screen.findByRole('dialog', { name: 'Event inspector' });
+    (toggle() as HTMLElement).focus();
+    await user.keyboard('{Escape}');
+    expect(drawer()).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
   });
+
+  it('keeps ?debug=events in the address through searches, filters, pages and other screens', async () => {
+    const { user } = renderApp('/?debug=events');
+    await screen.findByText(/^52 results/);
+    await user.click(screen.getByRole('checkbox', { name: /^Photos/ }));
+    await waitFor(() => expect(currentUrl()).toBe('/?type=photo&debug=events'));
+    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(currentUrl()).toBe('/?type=photo&page=2&debug=events'));
+
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    await screen.findByRole('heading', { name: /About/, level: 1 });
+    expect(currentUrl()).toBe('/about?debug=events');
+    // Back returns to the same search, and the search screen adds no entry of its own.
+    const entries = window.history.length;
+    window.history.back();
+    const box = await screen.findByRole('combobox', { name: 'Search the archive' });
+    await waitFor(() => expect(currentUrl()).toBe('/?type=photo&page=2&debug=events'));
+    await user.type(box, 'water');
+    await waitFor(() => expect(currentUrl()).toBe('/?q=water&type=photo&debug=events'));
+    expect(window.history.length).toBe(entries);
+  }, 40_000);
 
   it('is absent from a live build unless the tab was opened with ?debug=events', async () => {
     const { unmount } = renderApp('/no/such/page', liveConfig);
@@ -71,11 +105,10 @@ describe('event inspector mount', () => {
     const debug = renderApp('/no/such/page?debug=events', liveConfig);
     expect(await screen.findByRole('dialog', { name: 'Event inspector' })).toBeInTheDocument();
     expect(sessionStorage.getItem('folio.debug-events')).toBe('on');
-    // A move within the app: the search screen's URL carries no debug parameter.
+    // Moves within the app keep the parameter in the address.
     await debug.user.click(screen.getByRole('link', { name: 'Back to the archive' }));
     await screen.findByText(/^52 results/);
-    await debug.user.type(screen.getByRole('combobox', { name: 'Search the archive' }), 'kite');
-    await waitFor(() => expect(window.location.search).toBe('?q=kite'));
+    expect(currentUrl()).toBe('/?debug=events');
     expect(toggle()).toBeInTheDocument();
     debug.unmount();
 

@@ -10,7 +10,7 @@ const EventInspectorToggle = lazy(() =>
 
 /**
  * Offers the event inspector: always in mock mode, and in any build once the tab was opened
- * with `?debug=events` (until `?debug=off`).
+ * with `?debug=events` (until `?debug=off`), which then stays in the address as the tab moves on.
  */
 export function EventInspectorMount() {
   const { mode } = useAppConfig();

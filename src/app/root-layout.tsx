@@ -14,6 +14,8 @@ export function RootLayout() {
   useFocusHeadingOnNavigate();
   return (
     <>
+      {/* First in the page, so the question is met first, by Tab and by a screen reader alike. */}
+      <PrivacyChoicesMount />
       {/* Focus moves by script: a #main in the address would be one more history entry. */}
       <a
         className="skip-link"
@@ -35,7 +37,6 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <PrivacyChoicesMount />
       <EventInspectorMount />
     </>
   );

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '@/config/app-config-context';
-import { ArchiveSearchForm } from '@/components/ui/archive-search-form';
+import { ThemeSelect } from '@/components/ui/theme-select';
+import { HeaderSearch } from './header-search';
 import { SiteNav } from './site-nav';
-import { ThemeSelect } from './theme-select';
 import './site-header.css';
 
 export function SiteHeader() {
@@ -17,12 +17,15 @@ export function SiteHeader() {
       {/* The search screen and the map have their own live search box; elsewhere a form takes
           you to the search screen. */}
       {pathname !== '/' && pathname !== '/map' && (
-        <ArchiveSearchForm
+        <HeaderSearch
+          // A new page starts with the phone's search folded.
+          key={pathname}
           // Beside a collection's own box, which searches inside the collection.
           label={pathname.startsWith('/collections/') ? 'Search the whole archive' : undefined}
         />
       )}
-      <ThemeSelect />
+      {/* On a phone the theme is chosen in the site menu (Explore) instead: one header row. */}
+      <ThemeSelect className="theme-select header-theme-select" />
     </header>
   );
 }

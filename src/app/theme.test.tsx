@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTheme, THEME_STORAGE_KEY } from '@/services/theme/theme';
 import { renderApp } from '../../tests/utils/render-app';
 
@@ -31,7 +31,23 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
+// Compiled once here, so the menu loads within the waits below.
+beforeAll(() => import('@/features/site-menu/site-menu'));
+
 describe('the theme', () => {
+  it('is also chosen in the site menu (a phone), and both controls show the pick', async () => {
+    stubSystemScheme(false);
+    const { user } = renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Explore' }));
+    const display = await screen.findByRole('group', { name: 'Display' });
+    await user.selectOptions(within(display).getByRole('combobox', { name: 'Theme' }), 'dark');
+    expect(theme()).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    const controls = screen.getAllByRole('combobox', { name: 'Theme' });
+    expect(controls).toHaveLength(2);
+    for (const control of controls) expect(control).toHaveDisplayValue('Dark theme');
+  });
+
   it('is chosen in the header, applied at once, and remembered for the next visit', async () => {
     stubSystemScheme(false);
     const { user, unmount } = renderApp('/about');

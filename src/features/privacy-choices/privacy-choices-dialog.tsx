@@ -2,15 +2,21 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { readConsent, saveConsent, type ConsentChoices } from '@/services/consent/consent';
 import { ConsentOptions } from './consent-options';
 import { PURPOSES } from './purposes';
+import { useFocusClearOfSheet } from './use-focus-clear-of-sheet';
 import { useReservedSpace } from './use-reserved-space';
 import './privacy-choices.css';
 
 export interface PrivacyChoicesProps {
-  /** `first-visit`: shown by itself, so it takes no focus; `footer`: asked for, so focus moves in. */
+  /**
+   * `first-visit`: shown by itself; focus moves in only if the visitor has not put it anywhere
+   * yet (so it is announced, and never taken from the search box). `footer`: focus moves in.
+   */
   openedFrom: 'first-visit' | 'footer';
   onClose: () => void;
 }
 
+/** Frames a first-visit sheet keeps trying to take focus while the app is not shown yet. */
+const FOCUS_TRIES = 300;
 const SIGNAL_NAMES = { gpc: 'Global Privacy Control', dnt: 'Do Not Track' } as const;
 const ALL: ConsentChoices = { analytics: true, insights: true };
 const NONE: ConsentChoices = { analytics: false, insights: false };
@@ -33,6 +39,7 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
   const revealOptions = useRef(false);
   const id = useId();
   useReservedSpace(ref);
+  useFocusClearOfSheet(ref);
 
   // "Choose" brings the switches into sight when the sheet has to scroll (a small phone).
   useEffect(() => {
@@ -42,7 +49,23 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
   }, [choosing, id]);
 
   useEffect(() => {
-    if (openedFrom === 'footer') ref.current?.focus();
+    if (openedFrom === 'footer') {
+      ref.current?.focus();
+      return undefined;
+    }
+    // Behind a prerendered page's copy the sheet cannot take focus yet: it tries each frame
+    // (for about five seconds) until the app is shown, unless the visitor puts focus somewhere.
+    let frame = 0;
+    let tries = 0;
+    const takeFocusIfFree = () => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body) return;
+      ref.current?.focus({ preventScroll: true });
+      if (document.activeElement !== ref.current && ++tries < FOCUS_TRIES)
+        frame = requestAnimationFrame(takeFocusIfFree);
+    };
+    takeFocusIfFree();
+    return () => cancelAnimationFrame(frame);
   }, [openedFrom]);
 
   function close() {
@@ -74,6 +97,7 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-about`}
       tabIndex={-1}
       onKeyDown={closeOnEscape}
     >
@@ -83,7 +107,9 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
           Close
         </button>
       </div>
-      <p>Folio asks before it sends anything about your visit. Search works the same either way.</p>
+      <p id={`${id}-about`}>
+        Folio asks before it sends anything about your visit. Search works the same either way.
+      </p>
       {!choosing && (
         <ul className="privacy-choices-purposes">
           {PURPOSES.map(({ purpose, label, description }) => (

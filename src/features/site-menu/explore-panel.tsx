@@ -1,6 +1,7 @@
 import { NavigationMenuLink } from '@radix-ui/react-navigation-menu';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ThemeSelect } from '@/components/ui/theme-select';
 import { useLoad } from '@/components/ui/use-load';
 import { collections } from '@/config/site-collections';
 import { useSearchService } from '@/services/search/search-service';
@@ -16,10 +17,14 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The Explore menu: the collections, and the top tags, loaded the first time it opens. */
+/**
+ * The Explore menu: the collections, and the top tags, loaded the first time it opens; on a
+ * phone, the theme too.
+ */
 export function ExplorePanel() {
   const collectionsLabel = useId();
   const tagsLabel = useId();
+  const themeLabel = useId();
   const { client, indexName } = useSearchService();
   const tags = useLoad(indexName, () => fetchTopTags(client, indexName));
   return (
@@ -58,6 +63,13 @@ export function ExplorePanel() {
             {tags.status === 'failed' ? 'The tags could not be loaded.' : 'Loading the tags…'}
           </p>
         )}
+      </div>
+      {/* Phones only (site-menu.css): the header has no room for the theme there. */}
+      <div className="explore-theme" role="group" aria-labelledby={themeLabel}>
+        <p className="explore-heading" id={themeLabel}>
+          Display
+        </p>
+        <ThemeSelect className="theme-select" />
       </div>
     </div>
   );

@@ -29,15 +29,32 @@ export function applyTheme(choice: ThemeChoice): void {
   document.documentElement.dataset.theme = choice === 'system' ? systemTheme() : choice;
 }
 
+/** Every theme control on the page (the header's, the phone's in the site menu) shows the pick. */
+const listeners = new Set<() => void>();
+let unstoredChoice: ThemeChoice | undefined;
+
+export function subscribeThemeChoice(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What the controls show: the stored pick, or one storage refused to keep. */
+export function readShownThemeChoice(): ThemeChoice {
+  return unstoredChoice ?? readThemeChoice();
+}
+
 /** The visitor's pick, remembered; "system" forgets it and follows the system again. */
 export function chooseTheme(choice: ThemeChoice): void {
+  unstoredChoice = undefined;
   try {
     if (choice === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
     else localStorage.setItem(THEME_STORAGE_KEY, choice);
   } catch {
     // Storage blocked: the choice lasts as long as this page.
+    unstoredChoice = choice;
   }
   applyTheme(choice);
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -49,6 +66,8 @@ export function startTheme(): void {
   const follow = () => applyTheme(readThemeChoice());
   if (typeof matchMedia === 'function') matchMedia(DARK_QUERY).addEventListener('change', follow);
   window.addEventListener('storage', (event) => {
-    if (event.key === THEME_STORAGE_KEY || event.key === null) follow();
+    if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
+    follow();
+    for (const listener of listeners) listener();
   });
 }

@@ -86,6 +86,16 @@ export interface SearchRoutingOptions {
 }
 
 /**
+ * `debug=events` belongs to the tab, not to the search (the event inspector, app/debug-events.ts):
+ * kept from the current address, so a search neither drops it nor counts it as a change.
+ */
+function tabParams(): string {
+  return new URLSearchParams(window.location.search).get('debug') === 'events'
+    ? 'debug=events'
+    : '';
+}
+
+/**
  * An InstantSearch router over react-router. InstantSearch's own history router would work
  * too, but it ships the `qs` library (≈ 14 KB gzip) for parsing we do ourselves.
  */
@@ -103,7 +113,7 @@ export function createSearchRouter({
     writeTimer = undefined;
   };
   const createURL = (state: SearchUrlState) => {
-    const query = [formatSearchUrl(state), screenParams()].filter(Boolean).join('&');
+    const query = [formatSearchUrl(state), screenParams(), tabParams()].filter(Boolean).join('&');
     return `${window.location.pathname}${query ? `?${query}` : ''}`;
   };
   return {
