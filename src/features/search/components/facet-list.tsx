@@ -1,5 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
+import { useCoversEveryResult } from './covers-every-result';
 import { useFacetsDrawn } from './facets-drawn';
 import { FacetOption } from './facet-option';
 import { ShowMoreButton } from './show-more-button';
@@ -18,7 +19,8 @@ interface FacetListProps {
 
 /**
  * Checkboxes with counts; values within one facet are OR'ed, facets are AND'ed. A facet with no
- * value among the results is not shown at all, unless the visitor is searching its values.
+ * value among the results, or with one value on every result, is not shown at all, unless the
+ * visitor is searching its values.
  */
 export function FacetList({
   attribute,
@@ -58,8 +60,9 @@ export function FacetList({
   }, []);
 
   const drawn = useFacetsDrawn();
+  const nothingToOffer = useCoversEveryResult(items) || items.length === 0;
 
-  if (!drawn || (items.length === 0 && !isFromSearch && facetQuery === '')) return null;
+  if (!drawn || (nothingToOffer && !isFromSearch && facetQuery === '')) return null;
 
   return (
     <fieldset className={swatches ? 'facet colour-facet' : 'facet'} aria-labelledby={headingId}>
