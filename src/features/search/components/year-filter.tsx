@@ -32,9 +32,9 @@ function useYearFacet(): { bounds: YearBounds | null; years: number[] | null } {
 }
 
 /**
- * A from–to range over `year`, typed or set with the slider; either end may be left open. A
- * range reaching past the results is clamped, an inverted one swapped, and one that holds
- * nothing is said so in the note (a live region), never dropped in silence.
+ * A from–to range over `year`, typed or set with the slider; either end may be left open. The
+ * range is applied as asked (an inverted one swapped); the note (a live region) says when it
+ * reaches past the results or holds nothing, and the no-results screen offers the years there are.
  */
 export function YearFilter() {
   const id = useId();
@@ -64,10 +64,6 @@ export function YearFilter() {
     clearTimeout(sliderTimer.current);
     const { decideYearRange, parseYear } = tools ?? (await loadYearTools());
     const decision = decideYearRange(parseYear(fromText), parseYear(toText), bounds, years);
-    if (decision.kind === 'empty') {
-      setNote({ key: refinementKey, text: decision.note });
-      return;
-    }
     setDraft(null);
     if (decision.kind === 'clear') {
       refine([undefined, undefined]);
@@ -76,7 +72,8 @@ export function YearFilter() {
     const { from: low, to: high, note: text } = decision;
     setNote({ key: `${low ?? -Infinity}:${high ?? Infinity}`, text });
     // Through the UI state rather than refine(): refine() ignores bounds outside the current
-    // results' range and turns a bound equal to its end into an open end (undated items back).
+    // results' range and turns a bound equal to its end into an open end (undated items back);
+    // the range must stay as asked, even one that holds nothing.
     mainIndex.setIndexUiState(({ page: _page, ...state }) => ({
       ...state,
       range: { ...state.range, year: `${low ?? ''}:${high ?? ''}` },
