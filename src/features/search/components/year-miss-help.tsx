@@ -16,8 +16,9 @@ export function YearMissHelp({ miss, narrowed, leave }: YearMissHelpProps) {
   const setYears = (year: string | undefined) =>
     leave(() =>
       setIndexUiState(({ page: _page, range, ...state }) => {
-        const nextRange = { ...range, year };
+        const nextRange: Record<string, string> = { ...range };
         if (year === undefined) delete nextRange.year;
+        else nextRange.year = year;
         return Object.keys(nextRange).length > 0 ? { ...state, range: nextRange } : state;
       }),
     );
