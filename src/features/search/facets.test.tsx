@@ -250,3 +250,60 @@ describe('facet parameters in the URL', () => {
     expect(filters()[0]).toEqual([['colorName:grey']]);
   });
 });
+
+describe('tag mode: all or any ticked tags', () => {
+  const tagMode = () => within(facet('Tags')).getByRole('group', { name: 'Show items with' });
+  const tag = (name: RegExp) => within(facet('Tags')).getByRole('checkbox', { name });
+
+  it('narrows with each tag by default, says so, and counts what adding a tag would give', async () => {
+    const filters = recordFacetFilters();
+    const { user } = renderApp('/');
+    await results(52);
+    // Nothing to choose until a tag is ticked.
+    expect(within(facet('Tags')).queryByRole('group', { name: 'Show items with' })).toBeNull();
+    await user.click(tag(/^macro 9$/));
+    await results(9);
+    expect(within(tagMode()).getByRole('radio', { name: 'All ticked tags' })).toBeChecked();
+    expect(within(tagMode()).getByRole('radio', { name: 'Any ticked tag' })).not.toBeChecked();
+    // Conjunctive counts: green is on 5 items, 2 of them tagged macro.
+    await user.click(tag(/^green 2$/));
+    await results(2);
+    await waitFor(() => expect(currentUrl()).toBe('/?tags=macro~green&tagmode=all'));
+    // Each tag a filter of its own: AND.
+    expect(filters().at(-1)).toHaveLength(2);
+    expect(filters().at(-1)).toEqual(expect.arrayContaining(['tags:macro', 'tags:green']));
+  });
+
+  it('widens with each tag in "any" mode, with each tag counted alone, and keeps it in the URL', async () => {
+    const filters = recordFacetFilters();
+    const { user } = renderApp('/?tags=macro');
+    await results(9);
+    await user.click(within(tagMode()).getByRole('radio', { name: 'Any ticked tag' }));
+    await waitFor(() => expect(currentUrl()).toBe('/?tags=macro&tagmode=any'));
+    // Disjunctive counts: green alone is on 5 items.
+    await user.click(await within(facet('Tags')).findByRole('checkbox', { name: /^green 5$/ }));
+    await results(12);
+    await waitFor(() => expect(currentUrl()).toBe('/?tags=macro~green&tagmode=any'));
+    // One group of tags: OR.
+    expect(filters().at(-1)).toEqual([expect.arrayContaining(['tags:macro', 'tags:green'])]);
+    expect(tag(/^macro 9$/)).toBeChecked();
+
+    // Back to "all": the same ticks, fewer results.
+    await user.click(within(tagMode()).getByRole('radio', { name: 'All ticked tags' }));
+    await results(2);
+    await waitFor(() => expect(currentUrl()).toBe('/?tags=macro~green&tagmode=all'));
+  });
+
+  it('reads a link from before the choice (several tags, no mode) as "any", as it was then', async () => {
+    renderApp('/?tags=macro~green');
+    await results(12);
+    expect(within(tagMode()).getByRole('radio', { name: 'Any ticked tag' })).toBeChecked();
+    expect(tag(/^green 5$/)).toBeChecked();
+  });
+
+  it('restores "all" from the URL', async () => {
+    renderApp('/?tags=macro~green&tagmode=all');
+    await results(2);
+    expect(within(tagMode()).getByRole('radio', { name: 'All ticked tags' })).toBeChecked();
+  });
+});
