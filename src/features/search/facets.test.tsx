@@ -193,6 +193,19 @@ describe('every facet the records carry', () => {
       expect(screen.queryByRole('group', { name })).toBeNull();
   });
 
+  it('hides the year when every result is from one year, keeps it when some are undated', async () => {
+    renderApp('/?tags=blue');
+    await results(2);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Year' })).toBeNull());
+    expect(screen.getByRole('group', { name: 'Tags' })).toBeInTheDocument();
+  });
+
+  it('keeps the year when one year covers only some results', async () => {
+    renderApp('/?tags=autumn');
+    await results(2);
+    expect(await screen.findByRole('group', { name: 'Year' })).toBeInTheDocument();
+  });
+
   it('keeps a ticked value that covers every result, so it can be unticked', async () => {
     const { user } = renderApp('/?q=coffee&orientation=landscape');
     await results(1);
