@@ -69,3 +69,54 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('on a phone, the drawer holds the same facets: camera by keyboard, then tags in "any" mode', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await returningVisitor(page);
+  await page.goto('/');
+  await expect(page.getByText(/^52 results/)).toBeVisible();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  const camera = dialog.getByRole('group', { name: 'Camera' });
+  await camera.getByRole('checkbox', { name: 'Canon 7' }).check();
+  await expect(page).toHaveURL(/\?camera=Canon$/);
+  const model = camera.getByRole('checkbox', { name: 'EOS Digital Rebel XT 2' });
+  await model.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\?camera=Canon%3ECanon%20EOS%20DIGITAL%20REBEL%20XT$/);
+  await expect(model).toBeChecked();
+  await camera.getByRole('checkbox', { name: 'Canon 7' }).uncheck();
+  await expect(page).toHaveURL(/\/$/);
+
+  const tags = dialog.getByRole('group', { name: 'Tags' });
+  await tags.getByRole('checkbox', { name: /^macro 9$/ }).check();
+  await expect(page).toHaveURL(/\?tags=macro$/);
+  await tags.getByRole('radio', { name: 'Any ticked tag' }).check();
+  await expect(page).toHaveURL(/\?tags=macro&tagmode=any$/);
+  await tags.getByRole('checkbox', { name: /^green 5$/ }).check();
+  await expect(page).toHaveURL(/\?tags=macro~green&tagmode=any$/);
+  await dialog.getByRole('button', { name: /^Show 12 results$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^12 results/)).toBeVisible();
+});
+
+test('a year range before the archive stays as asked and says which years there are', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await returningVisitor(page);
+  await page.goto('/');
+  await expect(page.getByText(/^52 results/)).toBeVisible();
+  const year = page.getByRole('group', { name: 'Year' });
+  await year.getByRole('spinbutton', { name: 'From' }).fill('1990');
+  await year.getByRole('spinbutton', { name: 'To' }).fill('1995');
+  await year.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\?year=1990:1995$/);
+  await expect(page.getByRole('heading', { name: 'Nothing from 1990–1995' })).toBeVisible();
+  await expect(page.getByText('The archive spans 2003–2015.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show 2003–2015' }).click();
+  await expect(page).toHaveURL(/\?year=2003:2015$/);
+  await expect(page.getByText(/^18 results/)).toBeVisible();
+});
