@@ -200,7 +200,8 @@ describe('search screen with hostile records', () => {
         },
       ),
     );
-    renderApp('/?q=harbour');
+    // The tag ticked: a facet whose one value is on every result shows only when ticked.
+    renderApp('/?q=harbour&tags=%3Ci%3Eharbour%3C%2Fi%3E');
     const card = await screen.findByRole('link', { name: /Harbour/ });
     expect(card).toHaveTextContent('<img src=x onerror="window.__pwned=1">Harbour <b>night</b>');
     expect(within(card).getByText('Harbour', { selector: 'mark' })).toBeInTheDocument();

@@ -8,10 +8,22 @@ describe('parseSearchUrl', () => {
     ).toEqual({
       q: 'leaf',
       lists: { type: ['photo'], tags: ['autumn', 'leaf'] },
+      // Several tags and no mode: a link from when tags were always OR'ed.
+      tagMode: 'any',
       year: { from: 2014, to: 2016 },
       sort: 'newest',
       page: 2,
     });
+  });
+
+  it('reads how ticked tags combine, "all" unless the link says otherwise', () => {
+    expect(parseSearchUrl('?tags=a~b&tagmode=all').tagMode).toBe('all');
+    expect(parseSearchUrl('?tags=a~b&tagmode=ANY').tagMode).toBe('any');
+    expect(parseSearchUrl('?tags=a&tagmode=any').tagMode).toBe('any');
+    // One tag: the mode changes nothing until a second is ticked; the default stands.
+    expect(parseSearchUrl('?tags=a').tagMode).toBeUndefined();
+    expect(parseSearchUrl('?tags=a~b&tagmode=some').tagMode).toBe('any');
+    expect(parseSearchUrl('?tags=a&tagmode=some').tagMode).toBeUndefined();
   });
 
   it('reads every facet parameter', () => {
@@ -132,7 +144,17 @@ describe('formatSearchUrl', () => {
         lists: { tags: ['autumn', 'leaf'], type: ['photo'] },
         q: 'leaf',
       }),
-    ).toBe('q=leaf&type=photo&tags=autumn~leaf&year=2014:2016&sort=newest&page=2');
+    ).toBe('q=leaf&type=photo&tags=autumn~leaf&tagmode=all&year=2014:2016&sort=newest&page=2');
+  });
+
+  it('writes the tag mode whenever it matters: with several tags, or "any" with one', () => {
+    expect(formatSearchUrl({ lists: { tags: ['a', 'b'] } })).toBe('tags=a~b&tagmode=all');
+    expect(formatSearchUrl({ lists: { tags: ['a', 'b'] }, tagMode: 'any' })).toBe(
+      'tags=a~b&tagmode=any',
+    );
+    expect(formatSearchUrl({ lists: { tags: ['a'] }, tagMode: 'all' })).toBe('tags=a');
+    expect(formatSearchUrl({ lists: { tags: ['a'] }, tagMode: 'any' })).toBe('tags=a&tagmode=any');
+    expect(formatSearchUrl({ tagMode: 'any' })).toBe('');
   });
 
   it('writes every facet parameter, the camera after the lists', () => {
@@ -166,6 +188,7 @@ describe('formatSearchUrl', () => {
     const state = {
       q: 'a&b=c ~ <b>#',
       lists: { tags: ['x~y', 'naïve café'], creator: ['O’Neil'] },
+      tagMode: 'all' as const,
       year: { to: 2016 },
     };
     const search = formatSearchUrl(state);

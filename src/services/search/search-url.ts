@@ -5,10 +5,10 @@ import { formatMapArea, parseMapArea, type MapScope } from './map-area';
 
 /**
  * The search state as it appears in the address bar, e.g.
- * `/?q=leaf&type=photo&tags=autumn~leaf&colour=grey&camera=Canon>Canon EOS 70D&year=2014:2016`
- * `&sort=newest&page=2` (with `>` and spaces percent-encoded). Readable names, lists joined with
- * `~`, the camera as `make>model`, ranges `from:to`. Anything malformed is dropped here, so the
- * rest of the app only ever sees clean state.
+ * `/?q=leaf&type=photo&tags=autumn~leaf&tagmode=all&colour=grey&camera=Canon>Canon EOS 70D`
+ * `&year=2014:2016&sort=newest&page=2` (with `>` and spaces percent-encoded). Readable names,
+ * lists joined with `~`, the camera as `make>model`, ranges `from:to`. Anything malformed is
+ * dropped here, so the rest of the app only ever sees clean state.
  */
 
 export const LIST_PARAMS = [
@@ -40,6 +40,16 @@ export const LIST_ATTRIBUTES = {
 /** The camera hierarchy's levels, make then make > model; `camera` names a path down them. */
 export const CAMERA_ATTRIBUTES = ['cameraPath.lvl0', 'cameraPath.lvl1'] as const;
 
+/**
+ * How ticked tags combine: items with every one (`all`, the default) or with at least one
+ * (`any`). Written whenever it matters, so a link says which: with two tags or more always, with
+ * one only when `any`. A link with several tags and no mode is from before the choice existed,
+ * when tags were always OR'ed: it keeps meaning `any` (docs/decisions/023).
+ */
+export const TAG_MODES = ['all', 'any'] as const;
+export type TagMode = (typeof TAG_MODES)[number];
+export const DEFAULT_TAG_MODE: TagMode = 'all';
+
 export interface YearRange {
   from?: number;
   to?: number;
@@ -48,6 +58,8 @@ export interface YearRange {
 export interface SearchUrlState {
   q?: string;
   lists?: Partial<Record<ListParam, string[]>>;
+  /** How the ticked tags combine; missing: the default, `all`. */
+  tagMode?: TagMode;
   /** A path down the camera hierarchy: `[make]` or `[make, model]`. */
   camera?: string[];
   year?: YearRange;
@@ -146,6 +158,22 @@ export function parseYearRange(raw: string): YearRange | undefined {
   return { ...(from !== undefined && { from }), ...(to !== undefined && { to }) };
 }
 
+function parseTagMode(raw: string, tagCount: number): TagMode | undefined {
+  const mode = raw.toLowerCase();
+  if ((TAG_MODES as readonly string[]).includes(mode)) return mode as TagMode;
+  // Several tags and no mode: a link from when ticked tags were always OR'ed.
+  return tagCount >= 2 ? 'any' : undefined;
+}
+
+/** The mode as the address bar writes it: always with several tags, with one only if `any`. */
+function formatTagMode(mode: TagMode | undefined, tagCount: number): string | null {
+  const effective = mode ?? DEFAULT_TAG_MODE;
+  if (tagCount >= 2 || (tagCount === 1 && effective !== DEFAULT_TAG_MODE)) {
+    return `tagmode=${effective}`;
+  }
+  return null;
+}
+
 function parsePage(raw: string): number | undefined {
   if (!/^\d{1,4}$/.test(raw)) return undefined;
   const page = Number(raw);
@@ -167,6 +195,9 @@ export function parseSearchUrl(search: string): SearchUrlState {
     const values = parseList(param, raw.get(param) ?? '');
     if (values.length > 0) state.lists = { ...state.lists, [param]: values };
   }
+
+  const tagMode = parseTagMode(raw.get('tagmode') ?? '', state.lists?.tags?.length ?? 0);
+  if (tagMode) state.tagMode = tagMode;
 
   const camera = parseCamera(raw.get('camera') ?? '');
   if (camera) state.camera = camera;
@@ -202,6 +233,10 @@ export function formatSearchUrl(state: SearchUrlState): string {
     const values = state.lists?.[param];
     if (values && values.length > 0) {
       parts.push(`${param}=${values.map(encodeValue).join(LIST_SEPARATOR)}`);
+    }
+    if (param === 'tags') {
+      const mode = formatTagMode(state.tagMode, values?.length ?? 0);
+      if (mode) parts.push(mode);
     }
   }
   if (state.camera && state.camera.length > 0) {

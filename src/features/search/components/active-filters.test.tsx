@@ -17,7 +17,7 @@ describe('filters in use', () => {
     await waitFor(() => expect(chips().length).toBeGreaterThan(0));
     expect(chips().sort()).toEqual(
       [
-        'Remove filter Camera: Canon › EOS 70D',
+        'Remove filter Camera: Canon EOS 70D',
         'Remove filter Colour: Blue',
         'Remove filter Colour: Grey',
         'Remove filter Country: Denmark',

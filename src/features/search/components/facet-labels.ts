@@ -20,10 +20,26 @@ export const COLOUR_LABELS: Record<string, string> = Object.fromEntries(
   COLOR_NAMES.map((name) => [name, colourLabel(name)]),
 );
 
-/** `Canon > Canon EOS 70D` → `Canon › EOS 70D`. */
+// EXIF models are often written in capitals ("EOS DIGITAL REBEL XT"). A capitalised word of
+// four letters or more is shouting; shorter ones (EOS, XT) and ones with digits (D300, NEX-3N)
+// are names, and mixed case (DiMAGE) is the maker's own spelling.
+const SHOUTED_WORD = /^[A-Z]{4,}$/;
+
+/** A model as listed under its make: "Canon EOS DIGITAL REBEL XT" → "EOS Digital Rebel XT". */
+export function cameraModelName(make: string, model: string): string {
+  return cameraModelLabel(make, model)
+    .split(' ')
+    .map((word) => (SHOUTED_WORD.test(word) ? word.charAt(0) + word.slice(1).toLowerCase() : word))
+    .join(' ');
+}
+
+/**
+ * A camera value as a person writes it: `Canon > Canon EOS DIGITAL REBEL XT` →
+ * `Canon EOS Digital Rebel XT`. The stored value (in the record, URL and filter) stays raw.
+ */
 export function cameraLabel(value: string): string {
   const [make = '', model] = value.split(CAMERA_SEPARATOR);
-  return model === undefined ? make : `${make} › ${cameraModelLabel(make, model)}`;
+  return model === undefined ? make : `${make} ${cameraModelName(make, model)}`;
 }
 
 /** The facet's name in "filters in use": "Camera", "Colour". */
@@ -47,7 +63,7 @@ const VALUE_LABELS: Record<string, (value: string) => string> = {
   orientation: (value) => ORIENTATION_LABELS[value] ?? value,
 };
 
-/** A refined value as a person reads it: "Canon › EOS 70D", "Grey", "Landscape". */
+/** A refined value as a person reads it: "Canon EOS 70D", "Grey", "Landscape". */
 export function facetValueLabel(attribute: string, value: string): string {
   return VALUE_LABELS[attribute]?.(value) ?? value;
 }

@@ -1,5 +1,6 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
+import { useCoversEveryResult } from './covers-every-result';
 import { useFacetsDrawn } from './facets-drawn';
 import { FacetOption } from './facet-option';
 import { ShowMoreButton } from './show-more-button';
@@ -14,11 +15,17 @@ interface FacetListProps {
   showMoreLimit?: number;
   /** Colour values: a swatch before each (facets.css), each checkbox named "Grey (16)". */
   swatches?: boolean;
+  /** How ticked values combine: `or` (the default) or `and` (the tags' "all ticked tags"). */
+  operator?: 'and' | 'or';
+  /** Drawn under the heading, given how many values are ticked (the tags' mode switch). */
+  renderControls?: (ticked: number) => ReactNode;
 }
 
 /**
- * Checkboxes with counts; values within one facet are OR'ed, facets are AND'ed. A facet with no
- * value among the results is not shown at all, unless the visitor is searching its values.
+ * Checkboxes with counts; values within one facet are OR'ed (the tags may be AND'ed), facets are
+ * AND'ed. A facet with no
+ * value among the results, or with one value on every result, is not shown at all, unless the
+ * visitor is searching its values.
  */
 export function FacetList({
   attribute,
@@ -28,6 +35,8 @@ export function FacetList({
   limit = 10,
   showMoreLimit,
   swatches,
+  operator = 'or',
+  renderControls,
 }: FacetListProps) {
   const headingId = useId();
   const [facetQuery, setFacetQuery] = useState('');
@@ -41,6 +50,7 @@ export function FacetList({
     toggleShowMore,
   } = useRefinementList({
     attribute,
+    operator,
     limit,
     showMore: showMoreLimit !== undefined,
     showMoreLimit,
@@ -58,12 +68,14 @@ export function FacetList({
   }, []);
 
   const drawn = useFacetsDrawn();
+  const nothingToOffer = useCoversEveryResult(items) || items.length === 0;
 
-  if (!drawn || (items.length === 0 && !isFromSearch && facetQuery === '')) return null;
+  if (!drawn || (nothingToOffer && !isFromSearch && facetQuery === '')) return null;
 
   return (
     <fieldset className={swatches ? 'facet colour-facet' : 'facet'} aria-labelledby={headingId}>
       <legend id={headingId}>{title}</legend>
+      {renderControls?.(items.filter((item) => item.isRefined).length)}
       {searchable && (
         <input
           type="search"

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FacetCount } from './facet-count';
 import { FacetHighlight } from './facet-highlight';
 
@@ -12,6 +12,8 @@ interface FacetOptionProps {
   swatch: boolean;
   /** Stable: the option is drawn again only when what it shows changes. */
   onToggle: (value: string) => void;
+  /** A level under this value (the camera's models under a make). */
+  children?: ReactNode;
 }
 
 /**
@@ -28,6 +30,7 @@ export const FacetOption = memo(function FacetOption({
   highlighted,
   swatch,
   onToggle,
+  children,
 }: FacetOptionProps) {
   return (
     <li>
@@ -44,6 +47,7 @@ export const FacetOption = memo(function FacetOption({
         </span>{' '}
         <FacetCount count={count} />
       </label>
+      {children}
     </li>
   );
 });

@@ -4,6 +4,7 @@ import { ActiveFilters } from './active-filters';
 import { FacetList } from './facet-list';
 import { COLOUR_LABELS, ORIENTATION_LABELS, TYPE_LABELS } from './facet-labels';
 import { HierarchicalFacet } from './hierarchical-facet';
+import { TagsFacet } from './tags-facet';
 import { YearFilter } from './year-filter';
 import './facets.css';
 
@@ -24,7 +25,7 @@ export const FilterPanel = memo(function FilterPanel() {
       </h2>
       <ActiveFilters onEmptied={() => heading.current?.focus()} />
       <FacetList attribute={a.type} title="Type" labels={TYPE_LABELS} />
-      <FacetList attribute={a.tags} title="Tags" searchable limit={8} showMoreLimit={40} />
+      <TagsFacet />
       <FacetList attribute={a.creator} title="Creator" searchable limit={6} showMoreLimit={40} />
       <YearFilter />
       <HierarchicalFacet title="Camera" />

@@ -131,7 +131,7 @@ describe('filters drawer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(currentUrl()).toBe('/?q=sea'));
     expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: /Photos/ })).not.toBeChecked();
+    expect(await within(dialog).findByRole('checkbox', { name: /^sea / })).not.toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Clear all' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useHierarchicalMenu } from 'react-instantsearch-core';
-import { cameraModelLabel } from '@/services/search/record-facets';
 import { CAMERA_ATTRIBUTES } from '@/services/search/search-url';
-import { FacetCount } from './facet-count';
+import { useCoversEveryResult } from './covers-every-result';
+import { cameraModelName } from './facet-labels';
+import { FacetOption } from './facet-option';
 import { ShowMoreButton } from './show-more-button';
 import { useFacetsDrawn } from './facets-drawn';
 
@@ -17,8 +18,10 @@ interface MenuItem {
 const LEVELS = [...CAMERA_ATTRIBUTES];
 
 /**
- * The camera as make › model (Algolia's hierarchical menu): pressing a make narrows to it and
- * lists its models under it; pressing a pressed level again goes back up.
+ * The camera as make › model (Algolia's hierarchical menu), drawn as the other facets are:
+ * checkboxes with counts. Ticking a make narrows to it and lists its models under it; ticking a
+ * model narrows to that model; unticking goes back up. One path at a time: ticking another make
+ * replaces the one ticked (docs/decisions/023).
  */
 export function HierarchicalFacet({ title }: { title: string }) {
   const headingId = useId();
@@ -29,30 +32,27 @@ export function HierarchicalFacet({ title }: { title: string }) {
     showMoreLimit: 40,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
+  const toggle = useCallback((value: string) => refine(value), [refine]);
   const drawn = useFacetsDrawn();
-  if (!drawn || items.length === 0) return null;
+  const nothingToOffer = useCoversEveryResult(items) || items.length === 0;
+  if (!drawn || nothingToOffer) return null;
 
-  const renderLevel = (levelItems: MenuItem[], parent: string | null) => (
-    <ul className={parent ? 'facet-sublevel' : undefined}>
-      {levelItems.map((item) => {
-        const label = parent ? cameraModelLabel(parent, item.label) : item.label;
-        return (
-          <li key={item.value}>
-            <button
-              type="button"
-              className="facet-option facet-level"
-              aria-pressed={item.isRefined}
-              onClick={() => refine(item.value)}
-            >
-              <span className="facet-label" title={label}>
-                {label}
-              </span>{' '}
-              <FacetCount count={item.count} />
-            </button>
-            {item.data && item.data.length > 0 && renderLevel(item.data, item.label)}
-          </li>
-        );
-      })}
+  const renderLevel = (levelItems: MenuItem[], make: string | null) => (
+    <ul className={make ? 'facet-sublevel' : undefined}>
+      {levelItems.map((item) => (
+        <FacetOption
+          key={item.value}
+          value={item.value}
+          label={make ? cameraModelName(make, item.label) : item.label}
+          count={item.count}
+          isRefined={item.isRefined}
+          highlighted={null}
+          swatch={false}
+          onToggle={toggle}
+        >
+          {item.data && item.data.length > 0 && renderLevel(item.data, item.label)}
+        </FacetOption>
+      ))}
     </ul>
   );
 

@@ -6,6 +6,8 @@ import { PopularItems } from './popular-items';
 import { refinementLabel } from './refinement-label';
 import { focusResultsHeading } from './results-heading';
 import { withoutRefinements } from './without-refinements';
+import { describeYearSpan, findYearMiss } from './year-miss';
+import { YearMissHelp } from './year-miss-help';
 
 /**
  * Reads and changes the search state directly instead of through widget hooks: this panel mounts
@@ -15,8 +17,16 @@ import { withoutRefinements } from './without-refinements';
 export function NoResults({ results }: { results: SearchResults }) {
   const { indexUiState, setIndexUiState } = useInstantSearch();
   const { mainIndex } = useInstantSearchContext();
-  const { removals, popular } = useNoResultsHelp(results);
+  const help = useNoResultsHelp(results);
   const query = indexUiState.query ?? '';
+  // A year range with nothing in it: the panel says which years there are, and the year's own
+  // removals (one a bound) give way to "Show 2003–2015" and "Show every year".
+  const yearMiss = findYearMiss(results);
+  const removals = yearMiss
+    ? help.removals.filter(({ refinement }) => refinement.attributeName !== 'year')
+    : help.removals;
+  const { popular } = help;
+  const when = yearMiss ? ` ${describeYearSpan(yearMiss.from, yearMiss.to)}` : '';
 
   const leave = (change: () => void) => {
     change();
@@ -28,7 +38,20 @@ export function NoResults({ results }: { results: SearchResults }) {
 
   return (
     <div className="no-results">
-      <h3>{query ? `Nothing matches “${query}”` : 'Nothing matches these filters'}</h3>
+      <h3>
+        {query
+          ? `Nothing matches “${query}”${when}`
+          : yearMiss
+            ? `Nothing${when}`
+            : 'Nothing matches these filters'}
+      </h3>
+      {yearMiss && (
+        <YearMissHelp
+          miss={yearMiss}
+          narrowed={query !== '' || removals.length > 0}
+          leave={leave}
+        />
+      )}
       {removals.length > 0 ? (
         <>
           <p>
@@ -69,7 +92,7 @@ export function NoResults({ results }: { results: SearchResults }) {
           )}
         </>
       ) : (
-        <p>Check the spelling, or try a broader or different word.</p>
+        !yearMiss && <p>Check the spelling, or try a broader or different word.</p>
       )}
       {(query || removals.length > 0) && (
         <p>

@@ -15,29 +15,29 @@ async function typeRange(user: ReturnType<typeof renderApp>['user'], from: strin
 }
 
 describe('year filter', () => {
-  it('clamps a range reaching past the newest item, applies it and says so', async () => {
+  it('keeps a range reaching past the newest item as typed, and says where the items end', async () => {
     const { user } = renderApp('/');
     await results(52);
     await typeRange(user, '2010', '2016');
-    await waitFor(() => expect(currentUrl()).toBe('/?year=2010:2015'));
+    await waitFor(() => expect(currentUrl()).toBe('/?year=2010:2016'));
     await results(8);
     const note = await within(yearGroup()).findByText(
-      'Showing items from 2010 to 2015: the newest item is from 2015.',
+      'Showing items from 2010 to 2016: the newest item is from 2015.',
     );
     expect(note).toHaveAttribute('aria-live', 'polite');
     expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveValue(2010);
-    expect(within(yearGroup()).getByRole('spinbutton', { name: 'To' })).toHaveValue(2015);
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'To' })).toHaveValue(2016);
   });
 
-  it('clamps a range around all the data to its first and last year: dated items only', async () => {
+  it('keeps a range around all the data as typed: the dated items', async () => {
     const { user } = renderApp('/');
     await results(52);
     await typeRange(user, '1990', '2030');
-    await waitFor(() => expect(currentUrl()).toBe('/?year=2003:2015'));
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1990:2030'));
     await results(18);
     expect(
       within(yearGroup()).getByText(
-        'Showing items from 2003 to 2015: the oldest item is from 2003; the newest item is from 2015.',
+        'Showing items from 1990 to 2030: the oldest item is from 2003; the newest item is from 2015.',
       ),
     ).toBeInTheDocument();
   });
@@ -45,34 +45,56 @@ describe('year filter', () => {
   it('swaps an inverted range', async () => {
     const { user } = renderApp('/');
     await results(52);
-    await typeRange(user, '2008', '2005');
-    await waitFor(() => expect(currentUrl()).toBe('/?year=2005:2008'));
+    await typeRange(user, '2014', '2008');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=2008:2014'));
     expect(
       await within(yearGroup()).findByText(
-        'Showing items from 2005 to 2008: From was after To, so they were swapped.',
+        'Showing items from 2008 to 2014: From was after To, so they were swapped.',
       ),
     ).toBeInTheDocument();
+    await results(4);
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveValue(2008);
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'To' })).toHaveValue(2014);
   });
 
-  it('says in words when a range holds nothing, and keeps what was typed', async () => {
+  it('keeps a range before the archive as asked, finds nothing and says which years there are', async () => {
     const { user } = renderApp('/');
     await results(52);
-    await typeRange(user, '2009', '2013');
+    await typeRange(user, '1990', '1995');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1990:1995'));
+    expect(await screen.findByRole('heading', { name: 'Nothing from 1990–1995' })).toBeVisible();
+    expect(screen.getByText('The archive spans 2003–2015.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /2003/ })).toBeNull();
     expect(
-      await within(yearGroup()).findByText(
-        'Nothing from 2009 to 2013: the items here date from 2003 to 2015.',
+      within(yearGroup()).getByText(
+        'Nothing from 1990 to 1995: the items here date from 2003 to 2015.',
       ),
     ).toHaveAttribute('aria-live', 'polite');
-    expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveValue(2009);
-    expect(within(yearGroup()).getByRole('spinbutton', { name: 'To' })).toHaveValue(2013);
-    await typeRange(user, '2020', '2030');
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveValue(1990);
+    expect(within(yearGroup()).getByRole('spinbutton', { name: 'To' })).toHaveValue(1995);
+
+    await user.click(screen.getByRole('button', { name: 'Show 2003–2015' }));
+    await waitFor(() => expect(currentUrl()).toBe('/?year=2003:2015'));
+    await results(18);
+  });
+
+  it('says so when a range falls between the years there are, and "Show every year" leaves it', async () => {
+    const { user } = renderApp('/?year=2009:2013');
+    expect(await screen.findByRole('heading', { name: 'Nothing from 2009–2013' })).toBeVisible();
+    expect(screen.getByText('The archive spans 2003–2015.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every year' }));
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    await results(52);
+  });
+
+  it('names the query and the other filters when they narrow the years too', async () => {
+    renderApp('/?q=leaf&year=2020:2030');
     expect(
-      await within(yearGroup()).findByText(
-        'Nothing from 2020 to 2030: the items here date from 2003 to 2015.',
-      ),
+      await screen.findByRole('heading', { name: 'Nothing matches “leaf” from 2020–2030' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^Without the year filter, the results span \d{4}/),
     ).toBeInTheDocument();
-    expect(currentUrl()).toBe('/');
-    expect(screen.getByText(/^52 results/)).toBeInTheDocument();
   });
 
   it('forgets the note and the typed years when the filter is removed elsewhere', async () => {
@@ -81,7 +103,7 @@ describe('year filter', () => {
     await typeRange(user, '2010', '2016');
     await within(yearGroup()).findByText(/newest item is from 2015/);
     await user.click(screen.getByRole('button', { name: 'Remove filter Year: from 2010' }));
-    await waitFor(() => expect(currentUrl()).toBe('/?year=:2015'));
+    await waitFor(() => expect(currentUrl()).toBe('/?year=:2016'));
     expect(within(yearGroup()).queryByText(/newest item/)).toBeNull();
     expect(within(yearGroup()).getByRole('spinbutton', { name: 'From' })).toHaveValue(null);
   });

@@ -20,27 +20,39 @@ export const SLIDER_APPLY_DELAY_MS = 400;
 const toInput = (bound: number | undefined) =>
   bound !== undefined && Number.isFinite(bound) ? String(bound) : '';
 
+interface YearFacet {
+  bounds: YearBounds | null;
+  years: number[] | null;
+  /** Every result is from one and the same year: the filter has nothing to narrow. */
+  oneYear: boolean;
+}
+
 /** The years the results have (the year filter aside), from the facet InstantSearch asks for. */
-function useYearFacet(): { bounds: YearBounds | null; years: number[] | null } {
+function useYearFacet(): YearFacet {
   const results = useSearchSelector(selectResults);
   const facet = results?.disjunctiveFacets?.find((candidate) => candidate.name === 'year');
-  if (!results || !facet?.stats) return { bounds: null, years: null };
+  if (!results || !facet?.stats) return { bounds: null, years: null, oneYear: false };
+  const counts = Object.values(facet.data ?? {});
   const years = Object.keys(facet.data ?? {}).map(Number);
   // A list cut at maxValuesPerFacet may lack years that have items.
   const complete = years.length < (results._state.maxValuesPerFacet ?? 100);
-  return { bounds: { min: facet.stats.min, max: facet.stats.max }, years: complete ? years : null };
+  return {
+    bounds: { min: facet.stats.min, max: facet.stats.max },
+    years: complete ? years : null,
+    oneYear: counts.length === 1 && counts[0] === results.nbHits,
+  };
 }
 
 /**
- * A from–to range over `year`, typed or set with the slider; either end may be left open. A
- * range reaching past the results is clamped, an inverted one swapped, and one that holds
- * nothing is said so in the note (a live region), never dropped in silence.
+ * A from–to range over `year`, typed or set with the slider; either end may be left open. The
+ * range is applied as asked (an inverted one swapped); the note (a live region) says when it
+ * reaches past the results or holds nothing, and the no-results screen offers the years there are.
  */
 export function YearFilter() {
   const id = useId();
   const { start, refine, canRefine } = useRange({ attribute: 'year' });
   const { mainIndex } = useInstantSearchContext();
-  const { bounds, years } = useYearFacet();
+  const { bounds, years, oneYear } = useYearFacet();
   const [tools, setTools] = useState<YearTools | null>(null);
   // What the visitor is typing and what the filter said, each tied to the refinement it belongs
   // to: when the refinement changes elsewhere (a removed chip, back/forward), they follow it.
@@ -48,7 +60,10 @@ export function YearFilter() {
   const [draft, setDraft] = useState<{ key: string; from: string; to: string } | null>(null);
   const [note, setNote] = useState<{ key: string; text: string } | null>(null);
   const sliderTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const shown = canRefine || start.some(Number.isFinite);
+  const refined = start.some(Number.isFinite);
+  // Like every facet: shown while the results have years, unless their one year is on every
+  // result (a single year on only some of them still narrows), and always while in use.
+  const shown = refined || ((canRefine || bounds !== null) && !oneYear);
   const drawn = useFacetsDrawn();
   useEffect(() => {
     if (drawn && shown && !tools) loadYearTools().then(setTools, () => {});
@@ -64,10 +79,6 @@ export function YearFilter() {
     clearTimeout(sliderTimer.current);
     const { decideYearRange, parseYear } = tools ?? (await loadYearTools());
     const decision = decideYearRange(parseYear(fromText), parseYear(toText), bounds, years);
-    if (decision.kind === 'empty') {
-      setNote({ key: refinementKey, text: decision.note });
-      return;
-    }
     setDraft(null);
     if (decision.kind === 'clear') {
       refine([undefined, undefined]);
@@ -76,7 +87,8 @@ export function YearFilter() {
     const { from: low, to: high, note: text } = decision;
     setNote({ key: `${low ?? -Infinity}:${high ?? Infinity}`, text });
     // Through the UI state rather than refine(): refine() ignores bounds outside the current
-    // results' range and turns a bound equal to its end into an open end (undated items back).
+    // results' range and turns a bound equal to its end into an open end (undated items back);
+    // the range must stay as asked, even one that holds nothing.
     mainIndex.setIndexUiState(({ page: _page, ...state }) => ({
       ...state,
       range: { ...state.range, year: `${low ?? ''}:${high ?? ''}` },
@@ -132,7 +144,7 @@ export function YearFilter() {
           onChange={editTo}
         />
         <button type="submit">Apply</button>
-        {start.some(Number.isFinite) && (
+        {refined && (
           <button
             type="button"
             className="link-button"

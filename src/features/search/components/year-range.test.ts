@@ -14,22 +14,23 @@ describe('decideYearRange', () => {
     });
   });
 
-  it('clamps a range reaching past the data and says why', () => {
+  it('keeps a range reaching past the data as typed and says where the data ends', () => {
     expect(decideYearRange(2010, 2016, BOUNDS, YEARS)).toEqual({
       kind: 'apply',
       from: 2010,
-      to: 2015,
-      note: 'Showing items from 2010 to 2015: the newest item is from 2015.',
+      to: 2016,
+      note: 'Showing items from 2010 to 2016: the newest item is from 2015.',
     });
     expect(decideYearRange(1990, 2030, BOUNDS, YEARS)).toEqual({
       kind: 'apply',
-      from: 2003,
-      to: 2015,
-      note: 'Showing items from 2003 to 2015: the oldest item is from 2003; the newest item is from 2015.',
+      from: 1990,
+      to: 2030,
+      note: 'Showing items from 1990 to 2030: the oldest item is from 2003; the newest item is from 2015.',
     });
-    expect(decideYearRange(1990, undefined, BOUNDS, YEARS)).toMatchObject({
-      from: 2003,
-      note: 'Showing items from 2003 on: the oldest item is from 2003.',
+    expect(decideYearRange(1990, undefined, BOUNDS, YEARS)).toEqual({
+      kind: 'apply',
+      from: 1990,
+      note: 'Showing items from 1990 on: the oldest item is from 2003.',
     });
   });
 
@@ -42,16 +43,30 @@ describe('decideYearRange', () => {
     });
   });
 
-  it('refuses a range that holds nothing, in words', () => {
+  it('applies a range that holds nothing as asked, and says so in words', () => {
     expect(decideYearRange(2020, 2030, BOUNDS, YEARS)).toEqual({
-      kind: 'empty',
+      kind: 'apply',
+      from: 2020,
+      to: 2030,
       note: 'Nothing from 2020 to 2030: the items here date from 2003 to 2015.',
     });
     expect(decideYearRange(2009, 2013, BOUNDS, YEARS)).toEqual({
-      kind: 'empty',
+      kind: 'apply',
+      from: 2009,
+      to: 2013,
       note: 'Nothing from 2009 to 2013: the items here date from 2003 to 2015.',
     });
-    expect(decideYearRange(undefined, 1990, BOUNDS, YEARS)).toMatchObject({ kind: 'empty' });
+    expect(decideYearRange(1995, 1990, BOUNDS, YEARS)).toEqual({
+      kind: 'apply',
+      from: 1990,
+      to: 1995,
+      note: 'Nothing from 1990 to 1995: the items here date from 2003 to 2015.',
+    });
+    expect(decideYearRange(undefined, 1990, BOUNDS, YEARS)).toEqual({
+      kind: 'apply',
+      to: 1990,
+      note: 'Nothing up to 1990: the items here date from 2003 to 2015.',
+    });
   });
 
   it('clears with both ends open, and applies as typed when the data is unknown', () => {

@@ -9,7 +9,9 @@ import {
   LIST_PARAMS,
   parseSearchUrl,
   parseYearRange,
+  TAG_MODES,
   type SearchUrlState,
+  type TagMode,
 } from '@/services/search/search-url';
 
 /**
@@ -32,6 +34,10 @@ export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string)
     const values = indexUiState.refinementList?.[LIST_ATTRIBUTES[param]];
     if (values && values.length > 0) state.lists = { ...state.lists, [param]: values };
   }
+  // Owned by the tags facet's mode widget (connect-tag-mode.ts).
+  const tagMode = (indexUiState as { tagMode?: string }).tagMode;
+  if (state.lists?.tags && TAG_MODES.includes(tagMode as TagMode))
+    state.tagMode = tagMode as TagMode;
   const camera = indexUiState.hierarchicalMenu?.[CAMERA_MENU];
   if (camera && camera.length > 0) state.camera = camera;
   const year = parseYearRange(indexUiState.range?.year ?? '');
@@ -57,6 +63,7 @@ export function urlStateToUiState(state: SearchUrlState, indexName: string): Ind
   return {
     ...(state.q && { query: state.q }),
     ...(Object.keys(refinementList).length > 0 && { refinementList }),
+    ...(state.tagMode && { tagMode: state.tagMode }),
     ...(state.camera && { hierarchicalMenu: { [CAMERA_MENU]: state.camera } }),
     ...(state.year && { range: { year: formatYearRange(state.year) } }),
     ...(state.sort && { sortBy: replicaIndexName(indexName, state.sort) }),
