@@ -27,6 +27,7 @@ import { useCurrentSearch } from '../hooks/use-current-search';
 import { useResultEvents } from '../hooks/use-result-events';
 import { placeInList, toMapPoints } from './map-points';
 import { replaceMapView } from './map-view-url';
+import { MAP_CANVAS_ID } from './skip-to-map';
 import { useMapArea } from './use-map-area';
 import { UnlocatedNotice } from './unlocated-notice';
 import { highlightResultCard, useMapHighlight } from './use-map-highlight';
@@ -200,15 +201,6 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
           />{' '}
           Search as I move the map
         </label>
-        {!searchAsMoved && movedWithoutSearch && map && (
-          <button
-            type="button"
-            className="map-search-area"
-            onClick={() => searchArea(map.current().bounds)}
-          >
-            Search this area
-          </button>
-        )}
         {scope !== 'none' && !isWorldArea(scope) && (
           <button
             type="button"
@@ -225,7 +217,18 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
         )}
       </div>
       <div className="map-canvas-frame">
-        <div ref={element} className="map-canvas" data-map-points-version="0" />
+        {/* Over the map, not in the row above it: appearing moves nothing. Before the canvas, so
+            Tab reaches it before the markers. */}
+        {!searchAsMoved && movedWithoutSearch && map && (
+          <button
+            type="button"
+            className="map-search-area"
+            onClick={() => searchArea(map.current().bounds)}
+          >
+            Search this area
+          </button>
+        )}
+        <div ref={element} id={MAP_CANVAS_ID} className="map-canvas" data-map-points-version="0" />
         {failed && (
           <p className="map-failed" role="alert">
             The map could not load. The list beside it holds the same results.

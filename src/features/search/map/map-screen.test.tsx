@@ -277,6 +277,29 @@ describe('the map screen over the demo collection', () => {
   });
 });
 
+describe('the map by keyboard', () => {
+  it('“Skip to the map” takes the search box to the first marker within 10 Tab presses', async () => {
+    const { user } = renderApp('/map?q=skagen');
+    const map = await mapOf();
+    await within(map).findByRole('button', { name: 'Skagen 2' });
+    screen.getByLabelText('Search the archive', { selector: 'input' }).focus();
+
+    let presses = 0;
+    const onMarker = () =>
+      map.contains(document.activeElement) &&
+      document.activeElement?.closest('.leaflet-marker-pane') !== null;
+    while (!onMarker() && presses < 80) {
+      await user.tab();
+      presses += 1;
+      if (document.activeElement === screen.getByRole('link', { name: 'Skip to the map' })) {
+        await user.keyboard('{Enter}');
+        expect(map).toHaveFocus();
+      }
+    }
+    expect(presses).toBeLessThanOrEqual(10);
+  });
+});
+
 describe('the map screen over thousands of located records', () => {
   const records = generateGeoCollection(3000);
 
