@@ -109,6 +109,11 @@ export function saveConsent(partial: Partial<ConsentChoices>): void {
   for (const listener of listeners) listener(current, previous);
 }
 
+/** One purpose granted (a map's "Show map tiles from …"), the others as they were. */
+export function grantConsent(purpose: ConsentPurpose): void {
+  saveConsent({ [purpose]: true });
+}
+
 /** Called on every change, with the state before it. */
 export function subscribeConsent(
   listener: (state: ConsentState, previous: ConsentState) => void,

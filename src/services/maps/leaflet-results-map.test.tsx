@@ -1,3 +1,4 @@
+import { OSM_TILES } from '@/config/map-tiles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,7 @@ let options: ReturnType<typeof createOptions>;
 const createOptions = (initialView: ResultsMapOptions['initialView']) => ({
   initialView,
   label: 'Map of results',
+  tiles: OSM_TILES,
   onMoveEnd: vi.fn<(move: MapMove) => void>(),
   onOpenPoint: vi.fn<(point: MapPoint) => void>(),
   onHighlight: vi.fn<(id: string | null) => void>(),

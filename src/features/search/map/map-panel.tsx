@@ -23,6 +23,7 @@ import type { MapPoints } from '@/services/search/map-points-client';
 import { useSearchService } from '@/services/search/search-service';
 import { resultContextState } from '@/services/search/result-context';
 import { formatCount } from '@/components/ui/format-count';
+import { useAppConfig } from '@/config/app-config-context';
 import { useCurrentSearch } from '../hooks/use-current-search';
 import { useResultEvents } from '../hooks/use-result-events';
 import { placeInList, toMapPoints } from './map-points';
@@ -64,6 +65,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
   const { scope, refine } = useMapArea();
   const { results } = useInstantSearch();
   const { client, indexName } = useSearchService();
+  const { mapTiles } = useAppConfig();
   const search = useCurrentSearch();
   const navigate = useNavigate();
   const reportOpened = useResultEvents(results.queryID, results.index);
@@ -96,6 +98,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
     mountResultsMap(host, {
       initialView: initialViewport(scope, viewRef.current),
       label: MAP_LABEL,
+      tiles: mapTiles,
       signal: controller.signal,
       onMoveEnd(move: MapMove) {
         // The visitor has chosen where to look: the item link's view has served its purpose.
