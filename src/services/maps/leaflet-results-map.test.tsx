@@ -90,6 +90,19 @@ describe('the results map', () => {
     expect(container).toHaveAttribute('tabindex', '0');
     expect(within(container).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
     expect(within(container).getByRole('button', { name: 'Zoom out' })).toBeInTheDocument();
+  });
+
+  it('asks before OpenStreetMap’s tiles; once agreed, they load with their credit', async () => {
+    const container = await mount();
+    expect(container.querySelector('img.leaflet-tile')).toBeNull();
+    expect(within(container).queryByRole('link', { name: 'OpenStreetMap' })).toBeNull();
+    await userEvent.click(
+      within(container).getByRole('button', { name: 'Show map tiles from OpenStreetMap' }),
+    );
+    expect(container.querySelector('img.leaflet-tile')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/),
+    );
     expect(within(container).getByRole('link', { name: 'OpenStreetMap' })).toBeInTheDocument();
   });
 

@@ -99,7 +99,9 @@ describe('the map screen over the demo collection', () => {
     expect(await resultsHeading()).toHaveTextContent(/^8 results/);
     // Every located record is on the map: as a marker, or counted in a cluster.
     await waitFor(() => {
-      const markers = within(map).queryAllByRole('button', { name: /^(?!Cluster|Zoom)/ });
+      const markers = within(map).queryAllByRole('button', {
+        name: /^(?!Cluster|Zoom|Show map tiles)/,
+      });
       const clustered = within(map)
         .queryAllByRole('button', { name: /^Cluster of/ })
         .map(clusterCount);
@@ -314,7 +316,9 @@ describe('the map screen over thousands of located records', () => {
     await waitFor(() => {
       const clusters = within(map).queryAllByRole('button', { name: /^Cluster of/ });
       expect(clusters.length).toBeGreaterThan(5);
-      const markers = within(map).queryAllByRole('button', { name: /^(?!Cluster|Zoom)/ });
+      const markers = within(map).queryAllByRole('button', {
+        name: /^(?!Cluster|Zoom|Show map tiles)/,
+      });
       const clustered = clusters.map(clusterCount).reduce((sum, count) => sum + count, 0);
       expect(clustered + markers.length).toBe(located);
     });
