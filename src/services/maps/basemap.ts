@@ -58,13 +58,20 @@ export function addBasemap(map: LeafletMap, options: BasemapOptions): () => void
     notes.setAsking(!layer && isThirdPartyTiles(tiles));
   }
 
+  function setFailing(next: boolean) {
+    if (failing === next) return;
+    failing = next;
+    update();
+  }
+
   function showTiles(show: boolean) {
     if (show && !layer) {
       failing = false;
       // Leaflet's attribution control shows the provider's credit only while its tiles do.
       layer = tileLayer(tiles.url, { maxZoom: 19, attribution: tiles.attribution })
-        .on('tileerror', () => ((failing = true), update()))
-        .on('load', () => ((failing = false), update()))
+        // A tile that fails shows the outline through; one that loads means the host answers.
+        .on('tileerror', () => setFailing(true))
+        .on('tileload', () => setFailing(false))
         .addTo(map);
     } else if (!show && layer) {
       layer.remove();
