@@ -54,6 +54,8 @@ export function addBasemap(map: LeafletMap, options: BasemapOptions): () => void
     const beyondOutline = map.getZoom() >= OUTLINE_DETAIL_LIMIT;
     // Past its detail the outline is a wedge that misleads: plain sea colour and the words.
     outlinePane.style.visibility = beyondOutline ? 'hidden' : '';
+    // Neither sea nor land: the outline no longer says which.
+    map.getContainer().classList.toggle('map-beyond-outline', beyondOutline && outlineOnly);
     notes.setDescription(outlineOnly && beyondOutline ? options.describeView() : null);
     notes.setAsking(!layer && isThirdPartyTiles(tiles));
   }

@@ -84,6 +84,22 @@ describe('ItemLocationMap', () => {
     expect(askButton(map)).toBeVisible();
   });
 
+  it('with Global Privacy Control, asks like any refusal; the map’s button is the visitor’s choice', async () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      const user = userEvent.setup();
+      render(withConfig(<ItemLocationMap {...skagen} />));
+      const map = await mapOf();
+      expect(readConsent().source).toBe('browser-signal');
+      expect(tileSources(map)).toEqual([]);
+      await user.click(askButton(map) as HTMLElement);
+      expect(tileSources(map).length).toBeGreaterThan(0);
+      expect(readConsent().choices).toEqual({ analytics: false, insights: false, maps: true });
+    } finally {
+      Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+    }
+  });
+
   it('loads tiles served by this site at once, without asking', async () => {
     render(withConfig(<ItemLocationMap {...skagen} />, OWN_TILES));
     const map = await mapOf();
