@@ -66,6 +66,12 @@ test('“Search this area” appears without moving the map', async ({ page }) =
   const searchArea = page.getByRole('button', { name: 'Search this area' });
   await expect(searchArea).toBeVisible();
   expect(await boxInPage(map)).toEqual(before);
+  // Over the map, clear of the "Show map tiles" button.
+  const [area, ask] = await Promise.all([
+    boxInPage(searchArea),
+    boxInPage(page.getByRole('button', { name: /^Show map tiles/ })),
+  ]);
+  expect(area.y >= ask.y + ask.height || area.x + area.width <= ask.x).toBe(true);
   await searchArea.click();
   await expect(page).toHaveURL(/area=(?!58,11,55,8)/);
   await expect(searchArea).toHaveCount(0);
