@@ -12,4 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_ENDPOINT?: string;
   readonly VITE_GA4_ID?: string;
   readonly VITE_GTM_ID?: string;
+  readonly VITE_MAP_TILES_URL?: string;
+  readonly VITE_MAP_TILES_ATTRIBUTION?: string;
 }

@@ -61,6 +61,9 @@ describe('decideBuildEnv', () => {
     expect(build({ VITE_CONTACT_ENDPOINT: 'https://forms.example.org/contact' })()).toEqual({
       mock: false,
     });
+    expect(build({ VITE_MAP_TILES_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /VITE_MAP_TILES_URL is not a tile address: use an https:\/\/ address/,
+    );
   });
 
   it('leaves the mock build and the dev server to the run-time check', () => {

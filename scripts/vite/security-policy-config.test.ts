@@ -17,6 +17,7 @@ describe('readSecurityPolicyConfig', () => {
       mediaOrigins: [],
       serviceWorker: false,
       analytics: NO_ANALYTICS,
+      mapTileOrigin: 'https://tile.openstreetmap.org',
     });
     const withContact = { ...KEYS, VITE_CONTACT_ENDPOINT: ' https://forms.example.org/a/b?c=d ' };
     expect(readSecurityPolicyConfig(false, withContact).contactOrigin).toBe(
@@ -31,6 +32,7 @@ describe('readSecurityPolicyConfig', () => {
       mediaOrigins: [],
       serviceWorker: true,
       analytics: MOCK_ANALYTICS,
+      mapTileOrigin: 'https://tile.openstreetmap.org',
     });
     expect(
       readSecurityPolicyConfig(true, { VITE_CONTACT_ENDPOINT: 'http://localhost:8787/contact' })
@@ -94,5 +96,24 @@ describe('readSecurityPolicyConfig', () => {
         /^VITE_GTM_ID cannot be allowed by the security policy: it is not valid/,
       );
     });
+  });
+
+  it('map tiles: the configured host, none for tiles on this site, and a bad template stops it', () => {
+    const tiles = (url: string) =>
+      readSecurityPolicyConfig(false, {
+        ...KEYS,
+        VITE_MAP_TILES_URL: url,
+        VITE_MAP_TILES_ATTRIBUTION: '© OpenStreetMap contributors',
+      }).mapTileOrigin;
+    expect(tiles('https://tiles.example.org/osm/{z}/{x}/{y}.png?key=abc')).toBe(
+      'https://tiles.example.org',
+    );
+    expect(tiles('https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png')).toBe(
+      'https://*.tiles.example.org',
+    );
+    expect(tiles('/tiles/{z}/{x}/{y}.png')).toBeNull();
+    expect(() => tiles('https://tiles.example.org; script-src */{z}/{x}/{y}.png')).toThrow(
+      /^VITE_MAP_TILES_URL cannot be allowed by the security policy/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { readAnalyticsConfig } from '../../src/config/env.ts';
+import { readMapTilesConfig } from '../../src/config/map-tiles.ts';
 import { MOCK_ALGOLIA } from '../../src/config/mock-defaults.ts';
 import type { SecurityPolicyConfig } from './security-policy.ts';
 
@@ -70,6 +71,18 @@ function readAnalyticsIds(
   return analytics;
 }
 
+/** The tile host the maps ask (the app's own reading); one the app would refuse stops the build. */
+function readMapTileOrigin(env: Record<string, string | undefined>): string | null {
+  const { tiles, problems } = readMapTilesConfig(env);
+  const [problem] = problems;
+  if (problem) {
+    throw new SecurityPolicyConfigError(
+      `${problem.variable} cannot be allowed by the security policy: it ${problem.message}`,
+    );
+  }
+  return tiles.origin;
+}
+
 export function readSecurityPolicyConfig(
   mock: boolean,
   env: Record<string, string | undefined>,
@@ -83,5 +96,6 @@ export function readSecurityPolicyConfig(
     mediaOrigins: readMediaOrigins(env.VITE_MEDIA_ORIGINS),
     serviceWorker: mock,
     analytics: readAnalyticsIds(mock, env),
+    mapTileOrigin: readMapTileOrigin(env),
   };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createInsightsClient } from 'search-insights';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTACT_ENDPOINT } from '@/config/env';
+import { OSM_TILES } from '@/config/map-tiles';
 import { embedUrl } from '@/features/item/components/video-embed-url';
 import { createSearchClient } from '@/services/search/search-client';
 import { gtmInlineScript } from './gtm-snippet.ts';
@@ -221,10 +221,19 @@ describe('the hosts match what the app really uses', () => {
     expect(players.map((url) => new URL(url ?? '').origin)).toEqual([...VIDEO_PLAYER_ORIGINS]);
   });
 
-  it("map: Leaflet's tile layer", () => {
-    const source = readFileSync('src/services/maps/basemap.ts', 'utf8');
-    const tileUrl = /const TILE_URL = '([^']+)'/.exec(source)?.[1];
-    expect(tileUrl && new URL(tileUrl.replace(/[{}]/g, '')).origin).toBe(MAP_TILE_ORIGIN);
+  it("map: the default tile layer's host", () => {
+    expect(new URL(OSM_TILES.url.replace(/[{}]/g, '')).origin).toBe(MAP_TILE_ORIGIN);
+    expect(OSM_TILES.origin).toBe(MAP_TILE_ORIGIN);
+  });
+
+  it('map: exactly the configured tile host, or none for tiles served by this site', () => {
+    const img = (mapTileOrigin: string | null) => directive({ ...REAL, mapTileOrigin }, 'img-src');
+    expect(img('https://tiles.example.org')).toEqual([
+      "'self'",
+      'data:',
+      'https://tiles.example.org',
+    ]);
+    expect(img(null)).toEqual(["'self'", 'data:']);
   });
 
   it('contact: the demo endpoint of the mock build', () => {

@@ -17,9 +17,14 @@ export interface SecurityPolicyConfig {
   serviceWorker: boolean;
   /** GA4 and Tag Manager IDs (VITE_GA4_ID, VITE_GTM_ID); absent or null: that one is off. */
   analytics?: { ga4Id: string | null; gtmId: string | null };
+  /**
+   * The maps' tile host (VITE_MAP_TILES_URL, src/config/map-tiles.ts); null when the tiles are
+   * this site's own; absent: OpenStreetMap's.
+   */
+  mapTileOrigin?: string | null;
 }
 
-/** Leaflet's tile layer (src/services/maps/leaflet-location-map.ts). */
+/** OpenStreetMap's tile host, the maps' default (src/config/map-tiles.ts). */
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
 /** The players a hosted video loads after the click (features/item video-embed-url.ts). */
@@ -95,12 +100,18 @@ export function buildPolicyDirectives(config: SecurityPolicyConfig): Directives 
   const media = [...config.mediaOrigins];
   const contact = config.contactOrigin ? [config.contactOrigin] : [];
   const analytics = analyticsSources(config.analytics);
+  const tiles =
+    config.mapTileOrigin === undefined
+      ? [MAP_TILE_ORIGIN]
+      : config.mapTileOrigin
+        ? [config.mapTileOrigin]
+        : [];
   return [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...analytics.script]],
     ['style-src', ["'self'"]],
     // data: for the tiny placeholders in records, which the app accepts only as data:image.
-    ['img-src', ["'self'", 'data:', MAP_TILE_ORIGIN, ...media, ...analytics.img]],
+    ['img-src', ["'self'", 'data:', ...tiles, ...media, ...analytics.img]],
     ['media-src', ["'self'", ...media]],
     // Camera details and downloads read the originals with fetch/XHR.
     [

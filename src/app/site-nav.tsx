@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SiteMenuProps } from '@/features/site-menu/site-menu';
+import { mapLinkFrom } from '@/services/search/map-search-href';
 
 interface LoadedMenu {
   Menu: ComponentType<SiteMenuProps>;
@@ -40,7 +41,7 @@ function whenIdle(callback: () => void): () => void {
  * pointer or focus reaches them, so its code stays out of the first load.
  */
 export function SiteNav() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [menu, setMenu] = useState<LoadedMenu | null>(() =>
     loadedMenu ? { Menu: loadedMenu, focusItem: null } : null,
   );
@@ -70,7 +71,8 @@ export function SiteNav() {
         {PLAIN_LINKS.map(([item, to, label]) => (
           <li key={item}>
             <Link
-              to={to}
+              // The map runs the search on screen, as its "Show as a grid" does the other way.
+              to={item === 'map' ? mapLinkFrom(pathname, search) : to}
               className="site-nav-link"
               data-nav-item={item}
               aria-current={pathname === to ? 'page' : undefined}

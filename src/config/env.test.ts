@@ -1,3 +1,4 @@
+import { OSM_TILES } from './map-tiles';
 import { describe, expect, it } from 'vitest';
 import { MOCK_ALGOLIA, MOCK_ANALYTICS } from './mock-defaults';
 import { DEMO_CONTACT_ENDPOINT, readConfig } from './env';
@@ -19,6 +20,7 @@ describe('readConfig', () => {
         algolia: { ...MOCK_ALGOLIA },
         contactEndpoint: DEMO_CONTACT_ENDPOINT,
         analytics: { ...MOCK_ANALYTICS },
+        mapTiles: OSM_TILES,
       },
     });
   });
@@ -38,6 +40,7 @@ describe('readConfig', () => {
         },
         contactEndpoint: null,
         analytics: { ga4Id: null, gtmId: null },
+        mapTiles: OSM_TILES,
       },
     });
   });

@@ -1,5 +1,6 @@
 // With its extension: vite.config.ts loads this file too (through scripts/vite/build-env.ts).
 import { MOCK_ALGOLIA, MOCK_ANALYTICS } from './mock-defaults.ts';
+import { readMapTilesConfig, type MapTilesConfig } from './map-tiles.ts';
 import { site } from './site.ts';
 
 /**
@@ -36,6 +37,8 @@ export interface AppConfig {
   contactEndpoint: string | null;
   /** GA4 and Tag Manager; both wait for the visitor's consent. */
   analytics: AnalyticsConfig;
+  /** The maps' tiles (OpenStreetMap unless configured); a third party's wait for consent. */
+  mapTiles: MapTilesConfig;
 }
 
 export interface ConfigProblem {
@@ -57,6 +60,8 @@ export interface RawEnv {
   VITE_CONTACT_ENDPOINT?: string | undefined;
   VITE_GA4_ID?: string | undefined;
   VITE_GTM_ID?: string | undefined;
+  VITE_MAP_TILES_URL?: string | undefined;
+  VITE_MAP_TILES_ATTRIBUTION?: string | undefined;
 }
 
 /** The name in the site config (src/config/site.ts); VITE_ARCHIVE_NAME overrides it. */
@@ -215,9 +220,10 @@ export function readConfig(raw: RawEnv): ConfigResult {
   const present = ALGOLIA_VARIABLES.filter((name) => values[name] !== '');
   const contact = readContactEndpoint(raw.VITE_CONTACT_ENDPOINT);
   const { analytics, problems: analyticsProblems } = readAnalyticsConfig(raw);
+  const { tiles: mapTiles, problems: tileProblems } = readMapTilesConfig(raw);
 
   if (raw.mock) {
-    const mockProblems = [...contact.problems, ...analyticsProblems];
+    const mockProblems = [...contact.problems, ...analyticsProblems, ...tileProblems];
     if (mockProblems.length > 0) return { ok: false, problems: mockProblems };
     return {
       ok: true,
@@ -228,6 +234,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
         // DEMO_VALUES keeps the demo address out of the real bundle.
         contactEndpoint: contact.endpoint ?? (DEMO_VALUES ? DEMO_CONTACT_ENDPOINT : null),
         analytics,
+        mapTiles,
       },
     };
   }
@@ -251,7 +258,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
     values.VITE_ALGOLIA_INDEX,
     problems,
   );
-  problems.push(...contact.problems, ...analyticsProblems);
+  problems.push(...contact.problems, ...analyticsProblems, ...tileProblems);
   if (problems.length > 0) return { ok: false, problems };
 
   return {
@@ -267,6 +274,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
       },
       contactEndpoint: contact.endpoint,
       analytics,
+      mapTiles,
     },
   };
 }
@@ -292,6 +300,8 @@ export const configResult: ConfigResult = readConfig(
         VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
         VITE_GA4_ID: import.meta.env.VITE_GA4_ID,
         VITE_GTM_ID: import.meta.env.VITE_GTM_ID,
+        VITE_MAP_TILES_URL: import.meta.env.VITE_MAP_TILES_URL,
+        VITE_MAP_TILES_ATTRIBUTION: import.meta.env.VITE_MAP_TILES_ATTRIBUTION,
       }
     : { mock: null },
 );

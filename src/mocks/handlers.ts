@@ -1,3 +1,4 @@
+import { configResult } from '@/config/env';
 import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { createDemoEngine } from './demo-engine';
 import { createAlgoliaInsightsHandlers } from './handlers/algolia-insights';
@@ -13,7 +14,7 @@ export const handlers = [
     searchKey: MOCK_ALGOLIA.searchKey,
   }),
   ...createAlgoliaInsightsHandlers({ appId: MOCK_ALGOLIA.appId, apiKey: MOCK_ALGOLIA.searchKey }),
-  ...createMapTileHandlers(),
+  ...createMapTileHandlers(configResult.ok ? configResult.config.mapTiles.url : undefined),
   ...createContactHandlers(),
   // GA4 and Tag Manager, whatever IDs the build uses (the demo ones unless VITE_GA4_ID/GTM_ID).
   ...createGoogleTagHandlers(),

@@ -59,3 +59,35 @@ export async function expectOutlineWithoutTiles(
   // Land is drawn: a good part of the map changes when the outline is hidden.
   expect(await outlineCoverage(map)).toBeGreaterThan(0.05);
 }
+
+/**
+ * Rows of the map's middle (between its top and bottom tenth: Antarctica rightly spans the whole
+ * width at the bottom) where the outline covers nearly the full width: a ring drawn across the
+ * antimeridian draws such a band. Returns their y offsets in the screenshot.
+ */
+export async function outlineBandRows(map: Locator): Promise<number[]> {
+  const pane = map.locator('.leaflet-outline-pane');
+  const withOutline = await map.screenshot({ animations: 'disabled' });
+  await pane.evaluate((element: HTMLElement) => (element.style.visibility = 'hidden'));
+  const withoutOutline = await map.screenshot({ animations: 'disabled' });
+  await pane.evaluate((element: HTMLElement) => (element.style.visibility = ''));
+  const [a, b] = await Promise.all(
+    [withOutline, withoutOutline].map((png) => sharp(png).removeAlpha().raw().toBuffer()),
+  );
+  const { width = 0, height = 0 } = await sharp(withOutline).metadata();
+  if (!a || !b || a.length !== b.length) throw new Error('The two screenshots differ in size.');
+  const bands: number[] = [];
+  for (let y = Math.floor(height * 0.1); y < Math.ceil(height * 0.9); y += 1) {
+    let changed = 0;
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      const difference =
+        Math.abs(a.readUInt8(i) - b.readUInt8(i)) +
+        Math.abs(a.readUInt8(i + 1) - b.readUInt8(i + 1)) +
+        Math.abs(a.readUInt8(i + 2) - b.readUInt8(i + 2));
+      if (difference > 12) changed += 1;
+    }
+    if (changed > width * 0.97) bands.push(y);
+  }
+  return bands;
+}

@@ -1,7 +1,7 @@
 import { seriousViolations } from './axe';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { blockTileServer, expectOutlineWithoutTiles, TILE_HOST } from './map-pixels';
-import { returningVisitor } from './visitor';
+import { mapsAgreedVisitor, returningVisitor } from './visitor';
 
 const mapOf = (page: Page) => page.getByRole('group', { name: 'Map of results' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
@@ -68,7 +68,7 @@ test('panning searches the new area; the URL has it, and a reload opens the same
 });
 
 test('with the tile server unreachable, the world outline still shows', async ({ page }) => {
-  await returningVisitor(page);
+  await mapsAgreedVisitor(page);
   const failedTiles = await blockTileServer(page);
   await page.goto('/map');
   await expectOutlineWithoutTiles(mapOf(page), failedTiles);

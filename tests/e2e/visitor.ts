@@ -10,3 +10,19 @@ export async function returningVisitor(page: Page, theme?: 'light' | 'dark'): Pr
     if (chosenTheme) localStorage.setItem('folio:theme', chosenTheme);
   }, theme);
 }
+
+/** A returning visitor who refused tracking but agreed to map tiles from the tile provider. */
+export async function mapsAgreedVisitor(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'folio.consent',
+      JSON.stringify({
+        version: 1,
+        analytics: false,
+        insights: false,
+        maps: true,
+        decidedAt: '2026-11-01',
+      }),
+    );
+  });
+}

@@ -9,7 +9,7 @@ import { mockConfig } from './render-app';
 
 /** The visitor's answer in the "Privacy choices" dialog, given without the dialog. */
 export function acceptTracking(
-  choices: ConsentChoices = { analytics: true, insights: true },
+  choices: Partial<ConsentChoices> = { analytics: true, insights: true },
 ): void {
   saveConsent(choices);
 }

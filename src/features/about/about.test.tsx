@@ -71,6 +71,9 @@ describe('/about', () => {
     expect(tracking).toHaveTextContent('Google Analytics and Google Tag Manager');
     expect(tracking).toHaveTextContent('Search improvement');
     expect(tracking).toHaveTextContent(/Recent searches are kept in this browser only/);
+    expect(tracking).toHaveTextContent(
+      /Maps, if you agree: map images from OpenStreetMap \(tile\.openstreetmap\.org\)/,
+    );
     expect(screen.queryByRole('dialog', { name: 'Privacy choices' })).not.toBeInTheDocument();
     await user.click(within(tracking).getByRole('button', { name: 'Change your privacy choices' }));
     expect(await screen.findByRole('dialog', { name: 'Privacy choices' })).toBeVisible();

@@ -18,8 +18,8 @@ export interface PrivacyChoicesProps {
 /** Frames a first-visit sheet keeps trying to take focus while the app is not shown yet. */
 const FOCUS_TRIES = 300;
 const SIGNAL_NAMES = { gpc: 'Global Privacy Control', dnt: 'Do Not Track' } as const;
-const ALL: ConsentChoices = { analytics: true, insights: true };
-const NONE: ConsentChoices = { analytics: false, insights: false };
+const ALL: ConsentChoices = { analytics: true, insights: true, maps: true };
+const NONE: ConsentChoices = { analytics: false, insights: false, maps: false };
 
 /**
  * "Privacy choices": a non-modal dialog at the bottom of the screen; the page stays usable.

@@ -100,7 +100,7 @@ describe('Privacy choices on a first visit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save choices' }));
     expect(queryDialog()).not.toBeInTheDocument();
     expect(stored()).toMatchObject({ analytics: false, insights: true });
-    expect(readConsent().choices).toEqual({ analytics: false, insights: true });
+    expect(readConsent().choices).toEqual({ analytics: false, insights: true, maps: false });
   });
 
   it('Escape closes it without a choice; it asks again on the next page load', async () => {
@@ -174,7 +174,7 @@ describe('Privacy choices re-opened from the footer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save choices' }));
     expect(queryDialog()).not.toBeInTheDocument();
     expect(stored()).toMatchObject({ analytics: false, insights: true });
-    expect(readConsent().choices).toEqual({ analytics: false, insights: true });
+    expect(readConsent().choices).toEqual({ analytics: false, insights: true, maps: false });
     expect(footerButton()).toHaveFocus();
   });
 
@@ -188,7 +188,7 @@ describe('Privacy choices re-opened from the footer', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Analytics' }));
     await user.keyboard('{Escape}');
     expect(queryDialog()).not.toBeInTheDocument();
-    expect(readConsent().choices).toEqual({ analytics: false, insights: true });
+    expect(readConsent().choices).toEqual({ analytics: false, insights: true, maps: false });
     expect(footerButton()).toHaveFocus();
   });
 });

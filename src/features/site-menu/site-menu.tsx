@@ -8,6 +8,7 @@ import {
 } from '@radix-ui/react-navigation-menu';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { mapLinkFrom } from '@/services/search/map-search-href';
 import { ExplorePanel } from './explore-panel';
 import './site-menu.css';
 
@@ -22,7 +23,7 @@ export interface SiteMenuProps {
  * within 300 ms: Radix's defaults), on click, and from the keyboard; Map and About are links.
  */
 export function SiteMenu({ focusItem }: SiteMenuProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const root = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (!focusItem) return;
@@ -50,7 +51,7 @@ export function SiteMenu({ focusItem }: SiteMenuProps) {
         </NavigationMenuItem>
         <NavigationMenuItem>
           <NavigationMenuLink asChild active={pathname === '/map'}>
-            <Link to="/map" className="site-nav-link" data-nav-item="map">
+            <Link to={mapLinkFrom(pathname, search)} className="site-nav-link" data-nav-item="map">
               Map
             </Link>
           </NavigationMenuLink>

@@ -3,7 +3,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMapTileHandlers } from './map-tiles';
 
-const server = setupServer(...createMapTileHandlers());
+const server = setupServer(
+  ...createMapTileHandlers('https://{s}.tiles.example.org/osm/{z}/{x}/{y}{r}.png?key=abc'),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -38,6 +40,8 @@ describe('map tile handlers', () => {
     'https://tile.openstreetmap.org/10/544/312.png',
     'https://a.tile.openstreetmap.org/0/0/0.png',
     'https://c.tile.openstreetmap.org/18/139421/80106.png',
+    // The configured template's host (VITE_MAP_TILES_URL), key and all.
+    'https://b.tiles.example.org/osm/10/544/312@2x.png?key=abc',
   ])('answer %s with a valid, fully transparent PNG', async (url) => {
     const response = await fetch(url);
     expect(response.status).toBe(200);

@@ -17,9 +17,20 @@ export const MAP_TILE_URLS = [
   'https://*.tile.openstreetmap.org/*',
 ] as const;
 
-/** Map tile requests answered locally in mock mode and tests. */
-export function createMapTileHandlers(): HttpHandler[] {
-  return MAP_TILE_URLS.map((url) =>
+/** An XYZ template as an MSW URL pattern: each placeholder a wildcard, the query left out. */
+export function tileUrlPattern(template: string): string {
+  return template.split('?')[0]?.replace(/\{[a-z]\}/g, '*') ?? template;
+}
+
+/**
+ * Map tile requests answered locally in mock mode and tests: OpenStreetMap's, and those of the
+ * configured template (VITE_MAP_TILES_URL) when it is another, so none leaves the machine.
+ */
+export function createMapTileHandlers(configuredTemplate?: string): HttpHandler[] {
+  const patterns: string[] = [...MAP_TILE_URLS];
+  if (configuredTemplate && !/tile\.openstreetmap\.org\//.test(configuredTemplate))
+    patterns.push(tileUrlPattern(configuredTemplate));
+  return patterns.map((url) =>
     http.get(
       url,
       () =>

@@ -1,11 +1,12 @@
 /**
- * What the visitor agreed to, stored in this browser. Search itself needs no consent; these two
- * purposes do: `analytics` (GA4 and Tag Manager) and `insights` (search-improvement events to the
- * search service, with an anonymous token). Until the visitor chooses, both are refused, and a
- * browser that sends Global Privacy Control or Do Not Track counts as a refusal too.
+ * What the visitor agreed to, stored in this browser. Search itself needs no consent; these
+ * purposes do: `analytics` (GA4 and Tag Manager), `insights` (search-improvement events to the
+ * search service, with an anonymous token) and `maps` (map tiles from a third-party tile host,
+ * which learns the visitor's address and where they look). Until the visitor chooses, all are
+ * refused, and a browser that sends Global Privacy Control or Do Not Track counts as a refusal.
  */
 
-export type ConsentPurpose = 'analytics' | 'insights';
+export type ConsentPurpose = 'analytics' | 'insights' | 'maps';
 
 export type ConsentChoices = Record<ConsentPurpose, boolean>;
 
@@ -23,12 +24,14 @@ export interface ConsentState {
 
 export const CONSENT_STORAGE_KEY = 'folio.consent';
 const STORED_VERSION = 1;
-const REFUSED: ConsentChoices = { analytics: false, insights: false };
+const REFUSED: ConsentChoices = { analytics: false, insights: false, maps: false };
 
 interface StoredConsent {
   version: typeof STORED_VERSION;
   analytics: boolean;
   insights: boolean;
+  /** Added later: a choice stored before it has none, which is a refusal (nothing asked it). */
+  maps?: boolean;
   /** ISO date of the choice, so an owner can ask again after a policy change. */
   decidedAt: string;
 }
@@ -58,7 +61,7 @@ function readStored(): ConsentChoices | null {
     ) {
       return null;
     }
-    return { analytics: stored.analytics, insights: stored.insights };
+    return { analytics: stored.analytics, insights: stored.insights, maps: stored.maps === true };
   } catch {
     return null;
   }
@@ -83,13 +86,18 @@ export function hasConsent(purpose: ConsentPurpose): boolean {
   return readConsent().choices[purpose];
 }
 
-/** Stores the visitor's choice and tells every service at once (a withdrawal stops sending). */
-export function saveConsent(choices: ConsentChoices): void {
+/**
+ * Stores the visitor's choice and tells every service at once (a withdrawal stops sending). A
+ * purpose left out keeps its current choice (a map's "Show map tiles" names only `maps`).
+ */
+export function saveConsent(partial: Partial<ConsentChoices>): void {
   const previous = readConsent();
+  const choices: ConsentChoices = { ...previous.choices, ...partial };
   const stored: StoredConsent = {
     version: STORED_VERSION,
     analytics: choices.analytics,
     insights: choices.insights,
+    maps: choices.maps,
     decidedAt: new Date().toISOString(),
   };
   try {
@@ -97,8 +105,13 @@ export function saveConsent(choices: ConsentChoices): void {
   } catch {
     // Storage blocked: the choice holds for this page only.
   }
-  current = { choices: { ...choices }, source: 'visitor', browserSignal: previous.browserSignal };
+  current = { choices, source: 'visitor', browserSignal: previous.browserSignal };
   for (const listener of listeners) listener(current, previous);
+}
+
+/** One purpose granted (a map's "Show map tiles from …"), the others as they were. */
+export function grantConsent(purpose: ConsentPurpose): void {
+  saveConsent({ [purpose]: true });
 }
 
 /** Called on every change, with the state before it. */

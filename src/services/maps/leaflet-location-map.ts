@@ -2,12 +2,13 @@ import type { FeatureCollection } from 'geojson';
 import { Browser, circleMarker, map as createMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { addBasemap } from './basemap';
+import { formatCoordinates } from './geo-point';
 import './location-map.css';
 import type { LocationMapHandle, LocationMapOptions } from './location-map';
 
 export function createLeafletLocationMap(
   element: HTMLElement,
-  { lat, lng, zoom, approximate, label }: LocationMapOptions,
+  { lat, lng, zoom, approximate, label, tiles }: LocationMapOptions,
   outline: FeatureCollection,
 ): LocationMapHandle {
   element.classList.add('location-map');
@@ -27,7 +28,17 @@ export function createLeafletLocationMap(
     scrollWheelZoom: false,
     dragging: !Browser.mobile,
   });
-  addBasemap(map, outline, 'location-outline');
+  const removeBasemap = addBasemap(map, {
+    tiles,
+    outline,
+    outlineClassName: 'location-outline',
+    // The label may already be the coordinates (a position without a place name).
+    describeView: () => {
+      const coordinates = formatCoordinates({ lat, lng });
+      const place = label === coordinates ? coordinates : `${label} · ${coordinates}`;
+      return approximate ? `${place} (approximate)` : place;
+    },
+  });
 
   circleMarker([lat, lng], {
     interactive: false,
@@ -46,6 +57,7 @@ export function createLeafletLocationMap(
   return {
     destroy() {
       resizeObserver?.disconnect();
+      removeBasemap();
       map.remove();
       element.classList.remove('location-map');
       element.removeAttribute('role');

@@ -1,3 +1,4 @@
+import { OSM_TILES } from '@/config/map-tiles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,7 @@ let options: ReturnType<typeof createOptions>;
 const createOptions = (initialView: ResultsMapOptions['initialView']) => ({
   initialView,
   label: 'Map of results',
+  tiles: OSM_TILES,
   onMoveEnd: vi.fn<(move: MapMove) => void>(),
   onOpenPoint: vi.fn<(point: MapPoint) => void>(),
   onHighlight: vi.fn<(id: string | null) => void>(),
@@ -88,6 +90,19 @@ describe('the results map', () => {
     expect(container).toHaveAttribute('tabindex', '0');
     expect(within(container).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
     expect(within(container).getByRole('button', { name: 'Zoom out' })).toBeInTheDocument();
+  });
+
+  it('asks before OpenStreetMap’s tiles; once agreed, they load with their credit', async () => {
+    const container = await mount();
+    expect(container.querySelector('img.leaflet-tile')).toBeNull();
+    expect(within(container).queryByRole('link', { name: 'OpenStreetMap' })).toBeNull();
+    await userEvent.click(
+      within(container).getByRole('button', { name: 'Show map tiles from OpenStreetMap' }),
+    );
+    expect(container.querySelector('img.leaflet-tile')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/),
+    );
     expect(within(container).getByRole('link', { name: 'OpenStreetMap' })).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import type { FeatureCollection } from 'geojson';
 import { map as createMap, type Popup, type PopupEvent } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { addBasemap } from './basemap';
+import { formatCoordinates } from './geo-point';
 import {
   coveringBounds,
   createClusterIndex,
@@ -80,7 +81,15 @@ export function createLeafletResultsMap(
     inertia: !reducedMotion,
     trackResize: typeof ResizeObserver === 'undefined',
   });
-  addBasemap(map, outline, 'results-map-outline');
+  const removeBasemap = addBasemap(map, {
+    tiles: options.tiles,
+    outline,
+    outlineClassName: 'results-map-outline',
+    describeView: () => {
+      const centre = map.getCenter();
+      return `Centre of the map: ${formatCoordinates({ lat: clampLat(centre.lat), lng: wrapWest(centre.lng) })}`;
+    },
+  });
   // The zoom buttons come before the markers in the tab order (they stay drawn above them).
   const controls = element.querySelector('.leaflet-control-container');
   if (controls) element.prepend(controls);
@@ -289,6 +298,7 @@ export function createLeafletResultsMap(
     destroy() {
       resizeObserver?.disconnect();
       markers.clear();
+      removeBasemap();
       map.remove();
       element.classList.remove('results-map');
       element.removeAttribute('role');

@@ -1,3 +1,4 @@
+import type { MapTilesConfig } from '@/config/map-tiles';
 import type { GeoPoint } from './geo-point';
 
 export interface LocationMapOptions extends GeoPoint {
@@ -6,6 +7,8 @@ export interface LocationMapOptions extends GeoPoint {
   zoom: number;
   /** What the map shows, for its accessible name, e.g. "Skagen, Denmark". */
   label: string;
+  /** Where tiles come from; a third party's wait for the visitor's consent. */
+  tiles: MapTilesConfig;
   /** Aborting before the map exists leaves the element untouched (React StrictMode remounts). */
   signal?: AbortSignal;
 }

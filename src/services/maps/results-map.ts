@@ -1,3 +1,4 @@
+import type { MapTilesConfig } from '@/config/map-tiles';
 import type { GeoPoint } from './geo-point';
 
 /** One located search result as the map shows it: enough for a marker and its card. */
@@ -34,6 +35,8 @@ export interface ResultsMapOptions {
   initialView: MapViewport | null;
   /** The map's accessible name, e.g. "Map of results". */
   label: string;
+  /** Where tiles come from; a third party's wait for the visitor's consent. */
+  tiles: MapTilesConfig;
   /** After every move the visitor made (drag, zoom, keyboard, cluster click): never after ours. */
   onMoveEnd(move: MapMove): void;
   /**

@@ -2,6 +2,7 @@ import type { FeatureCollection } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
+import { fixAntimeridian } from './outline-antimeridian';
 
 type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
@@ -12,9 +13,11 @@ let outline: FeatureCollection | null = null;
  * coastlines and borders still show when the tile server cannot be reached.
  */
 export function loadWorldOutline(): FeatureCollection {
-  outline ??= feature(
-    countries as unknown as Countries,
-    (countries as unknown as Countries).objects.countries,
+  outline ??= fixAntimeridian(
+    feature(
+      countries as unknown as Countries,
+      (countries as unknown as Countries).objects.countries,
+    ),
   );
   return outline;
 }

@@ -3,7 +3,7 @@ import { requestPrivacyChoices } from '@/services/consent/privacy-choices-reques
 
 /** What leaves the visitor's browser, and the way to change their choice. */
 export function TrackingSection() {
-  const { analytics } = useAppConfig();
+  const { analytics, mapTiles } = useAppConfig();
   const tools = [
     analytics.ga4Id && 'Google Analytics',
     analytics.gtmId && 'Google Tag Manager',
@@ -29,6 +29,18 @@ export function TrackingSection() {
           and which you see, sent to the search service with an anonymous token, so it can rank
           results better.
         </li>
+        {mapTiles.origin === null ? (
+          <li>
+            <strong>Maps</strong> are drawn from map images served by this site: nothing about them
+            goes to anyone else.
+          </li>
+        ) : (
+          <li>
+            <strong>Maps</strong>, if you agree: map images from {mapTiles.provider} (
+            {mapTiles.origin.replace(/^https:\/\//, '')}), which sees your address and the places
+            you look at. Until then maps show a plain world outline, with a button to load them.
+          </li>
+        )}
         <li>
           <strong>Searches</strong> themselves go to the search service to be answered. Without your
           agreement they carry nothing that links one to another.

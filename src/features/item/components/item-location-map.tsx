@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useAppConfig } from '@/config/app-config-context';
 import { mountLocationMap } from '@/services/maps/location-map';
 
 interface ItemLocationMapProps {
@@ -11,6 +12,7 @@ interface ItemLocationMapProps {
 
 /** The small map of the Location region; Leaflet loads only when this mounts. */
 export function ItemLocationMap({ lat, lng, zoom, approximate, label }: ItemLocationMapProps) {
+  const { mapTiles } = useAppConfig();
   const mapRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -19,7 +21,15 @@ export function ItemLocationMap({ lat, lng, zoom, approximate, label }: ItemLoca
     if (!element) return;
     const controller = new AbortController();
     let destroy: (() => void) | null = null;
-    mountLocationMap(element, { lat, lng, zoom, approximate, label, signal: controller.signal })
+    mountLocationMap(element, {
+      lat,
+      lng,
+      zoom,
+      approximate,
+      label,
+      tiles: mapTiles,
+      signal: controller.signal,
+    })
       .then((handle) => {
         if (controller.signal.aborted) return handle.destroy();
         destroy = () => handle.destroy();
@@ -32,7 +42,7 @@ export function ItemLocationMap({ lat, lng, zoom, approximate, label }: ItemLoca
       controller.abort();
       destroy?.();
     };
-  }, [lat, lng, zoom, approximate, label]);
+  }, [lat, lng, zoom, approximate, label, mapTiles]);
 
   if (status === 'failed') {
     return (

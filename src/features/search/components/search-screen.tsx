@@ -4,6 +4,7 @@ import type { SearchClient } from '@/services/search/search-client';
 import { useSearchService } from '@/services/search/search-service';
 import { useSearchRouting } from '../hooks/use-search-routing';
 import { FiltersDrawer } from './filters-drawer';
+import { MapViewLink } from './map-view-link';
 import { ResultsArea } from './results-area';
 import { ResultsSearch } from './results-search';
 import { SearchBox } from './search-box';
@@ -25,8 +26,10 @@ export function SearchScreen({ scope }: { scope?: SearchScope }) {
     <ResultsSearch searchClient={scope?.searchClient ?? client} routing={routing}>
       {scope ? scope.heading : <SearchTitle archiveName={archiveName} />}
       <div className="search-layout">
-        <div className="search-top">
+        {/* A collection's scope is not a search the map can run: the map link is the archive's. */}
+        <div className={scope ? 'search-top' : 'search-top search-top-with-map-link'}>
           <SearchBox />
+          {!scope && <MapViewLink />}
         </div>
         <FiltersDrawer />
         <ResultsArea />

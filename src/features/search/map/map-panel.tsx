@@ -23,10 +23,12 @@ import type { MapPoints } from '@/services/search/map-points-client';
 import { useSearchService } from '@/services/search/search-service';
 import { resultContextState } from '@/services/search/result-context';
 import { formatCount } from '@/components/ui/format-count';
+import { useAppConfig } from '@/config/app-config-context';
 import { useCurrentSearch } from '../hooks/use-current-search';
 import { useResultEvents } from '../hooks/use-result-events';
 import { placeInList, toMapPoints } from './map-points';
 import { replaceMapView } from './map-view-url';
+import { MAP_CANVAS_ID } from './skip-to-map';
 import { useMapArea } from './use-map-area';
 import { UnlocatedNotice } from './unlocated-notice';
 import { highlightResultCard, useMapHighlight } from './use-map-highlight';
@@ -63,6 +65,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
   const { scope, refine } = useMapArea();
   const { results } = useInstantSearch();
   const { client, indexName } = useSearchService();
+  const { mapTiles } = useAppConfig();
   const search = useCurrentSearch();
   const navigate = useNavigate();
   const reportOpened = useResultEvents(results.queryID, results.index);
@@ -95,6 +98,7 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
     mountResultsMap(host, {
       initialView: initialViewport(scope, viewRef.current),
       label: MAP_LABEL,
+      tiles: mapTiles,
       signal: controller.signal,
       onMoveEnd(move: MapMove) {
         // The visitor has chosen where to look: the item link's view has served its purpose.
@@ -200,15 +204,6 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
           />{' '}
           Search as I move the map
         </label>
-        {!searchAsMoved && movedWithoutSearch && map && (
-          <button
-            type="button"
-            className="map-search-area"
-            onClick={() => searchArea(map.current().bounds)}
-          >
-            Search this area
-          </button>
-        )}
         {scope !== 'none' && !isWorldArea(scope) && (
           <button
             type="button"
@@ -225,7 +220,18 @@ export function MapPanel({ points, viewRef }: MapPanelProps) {
         )}
       </div>
       <div className="map-canvas-frame">
-        <div ref={element} className="map-canvas" data-map-points-version="0" />
+        {/* Over the map, not in the row above it: appearing moves nothing. Before the canvas, so
+            Tab reaches it before the markers. */}
+        {!searchAsMoved && movedWithoutSearch && map && (
+          <button
+            type="button"
+            className="map-search-area"
+            onClick={() => searchArea(map.current().bounds)}
+          >
+            Search this area
+          </button>
+        )}
+        <div ref={element} id={MAP_CANVAS_ID} className="map-canvas" data-map-points-version="0" />
         {failed && (
           <p className="map-failed" role="alert">
             The map could not load. The list beside it holds the same results.

@@ -99,7 +99,9 @@ describe('the map screen over the demo collection', () => {
     expect(await resultsHeading()).toHaveTextContent(/^8 results/);
     // Every located record is on the map: as a marker, or counted in a cluster.
     await waitFor(() => {
-      const markers = within(map).queryAllByRole('button', { name: /^(?!Cluster|Zoom)/ });
+      const markers = within(map).queryAllByRole('button', {
+        name: /^(?!Cluster|Zoom|Show map tiles)/,
+      });
       const clustered = within(map)
         .queryAllByRole('button', { name: /^Cluster of/ })
         .map(clusterCount);
@@ -277,6 +279,29 @@ describe('the map screen over the demo collection', () => {
   });
 });
 
+describe('the map by keyboard', () => {
+  it('“Skip to the map” takes the search box to the first marker within 10 Tab presses', async () => {
+    const { user } = renderApp('/map?q=skagen');
+    const map = await mapOf();
+    await within(map).findByRole('button', { name: 'Skagen 2' });
+    screen.getByLabelText('Search the archive', { selector: 'input' }).focus();
+
+    let presses = 0;
+    const onMarker = () =>
+      map.contains(document.activeElement) &&
+      document.activeElement?.closest('.leaflet-marker-pane') !== null;
+    while (!onMarker() && presses < 80) {
+      await user.tab();
+      presses += 1;
+      if (document.activeElement === screen.getByRole('link', { name: 'Skip to the map' })) {
+        await user.keyboard('{Enter}');
+        expect(map).toHaveFocus();
+      }
+    }
+    expect(presses).toBeLessThanOrEqual(10);
+  });
+});
+
 describe('the map screen over thousands of located records', () => {
   const records = generateGeoCollection(3000);
 
@@ -291,7 +316,9 @@ describe('the map screen over thousands of located records', () => {
     await waitFor(() => {
       const clusters = within(map).queryAllByRole('button', { name: /^Cluster of/ });
       expect(clusters.length).toBeGreaterThan(5);
-      const markers = within(map).queryAllByRole('button', { name: /^(?!Cluster|Zoom)/ });
+      const markers = within(map).queryAllByRole('button', {
+        name: /^(?!Cluster|Zoom|Show map tiles)/,
+      });
       const clustered = clusters.map(clusterCount).reduce((sum, count) => sum + count, 0);
       expect(clustered + markers.length).toBe(located);
     });

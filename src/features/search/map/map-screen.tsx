@@ -15,6 +15,7 @@ import { SearchBox } from '../components/search-box';
 import { useCurrentSearch } from '../hooks/use-current-search';
 import { useSearchRouting } from '../hooks/use-search-routing';
 import { MapPanel } from './map-panel';
+import { SkipToMap } from './skip-to-map';
 import './map.css';
 
 /**
@@ -48,6 +49,7 @@ export function MapScreen() {
       <div className="search-layout map-layout">
         <div className="search-top map-top">
           <SearchBox />
+          <SkipToMap />
           <ListViewLink />
         </div>
         <FiltersDrawer />
