@@ -32,6 +32,12 @@ interface StoredConsent {
   insights: boolean;
   /** Added later: a choice stored before it has none, which is a refusal (nothing asked it). */
   maps?: boolean;
+  /**
+   * False when only one purpose was granted from its own control (a map's "Show map tiles")
+   * before the visitor answered Privacy choices: the dialog still asks about the others.
+   * Absent in choices stored before it existed, which were all answers.
+   */
+  answered?: boolean;
   /** ISO date of the choice, so an owner can ask again after a policy change. */
   decidedAt: string;
 }
@@ -44,7 +50,12 @@ function readBrowserSignal(): ConsentState['browserSignal'] {
   return dnt === '1' || dnt === 'yes' ? 'dnt' : null;
 }
 
-function readStored(): ConsentChoices | null {
+interface StoredChoices {
+  choices: ConsentChoices;
+  answered: boolean;
+}
+
+function readStored(): StoredChoices | null {
   let raw: string | null;
   try {
     raw = localStorage.getItem(CONSENT_STORAGE_KEY);
@@ -61,7 +72,14 @@ function readStored(): ConsentChoices | null {
     ) {
       return null;
     }
-    return { analytics: stored.analytics, insights: stored.insights, maps: stored.maps === true };
+    return {
+      choices: {
+        analytics: stored.analytics,
+        insights: stored.insights,
+        maps: stored.maps === true,
+      },
+      answered: stored.answered !== false,
+    };
   } catch {
     return null;
   }
@@ -70,8 +88,12 @@ function readStored(): ConsentChoices | null {
 function computeState(): ConsentState {
   const browserSignal = readBrowserSignal();
   const stored = readStored();
-  if (stored) return { choices: stored, source: 'visitor', browserSignal };
-  return { choices: REFUSED, source: browserSignal ? 'browser-signal' : 'unset', browserSignal };
+  if (stored?.answered) return { choices: stored.choices, source: 'visitor', browserSignal };
+  return {
+    choices: stored?.choices ?? REFUSED,
+    source: browserSignal ? 'browser-signal' : 'unset',
+    browserSignal,
+  };
 }
 
 let current: ConsentState | null = null;
@@ -86,18 +108,14 @@ export function hasConsent(purpose: ConsentPurpose): boolean {
   return readConsent().choices[purpose];
 }
 
-/**
- * Stores the visitor's choice and tells every service at once (a withdrawal stops sending). A
- * purpose left out keeps its current choice (a map's "Show map tiles" names only `maps`).
- */
-export function saveConsent(partial: Partial<ConsentChoices>): void {
+function storeChoices(choices: ConsentChoices, answered: boolean): void {
   const previous = readConsent();
-  const choices: ConsentChoices = { ...previous.choices, ...partial };
   const stored: StoredConsent = {
     version: STORED_VERSION,
     analytics: choices.analytics,
     insights: choices.insights,
     maps: choices.maps,
+    answered,
     decidedAt: new Date().toISOString(),
   };
   try {
@@ -105,13 +123,26 @@ export function saveConsent(partial: Partial<ConsentChoices>): void {
   } catch {
     // Storage blocked: the choice holds for this page only.
   }
-  current = { choices, source: 'visitor', browserSignal: previous.browserSignal };
+  current = { ...previous, choices, source: answered ? 'visitor' : previous.source };
   for (const listener of listeners) listener(current, previous);
 }
 
-/** One purpose granted (a map's "Show map tiles from …"), the others as they were. */
+/**
+ * Stores the visitor's answer to Privacy choices and tells every service at once (a withdrawal
+ * stops sending). A purpose left out keeps its current choice.
+ */
+export function saveConsent(partial: Partial<ConsentChoices>): void {
+  storeChoices({ ...readConsent().choices, ...partial }, true);
+}
+
+/**
+ * One purpose granted from its own control (a map's "Show map tiles from …"), the others as they
+ * were. Before the visitor has answered Privacy choices this is not an answer: the dialog still
+ * asks about the rest, which stay refused.
+ */
 export function grantConsent(purpose: ConsentPurpose): void {
-  saveConsent({ [purpose]: true });
+  const { choices, source } = readConsent();
+  storeChoices({ ...choices, [purpose]: true }, source === 'visitor');
 }
 
 /** Called on every change, with the state before it. */
