@@ -9,6 +9,7 @@ import {
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ExplorePanel } from './explore-panel';
+import { useUnhiddenFocusSentinel } from './use-unhidden-focus-sentinel';
 import './site-menu.css';
 
 export interface SiteMenuProps {
@@ -24,6 +25,7 @@ export interface SiteMenuProps {
 export function SiteMenu({ focusItem }: SiteMenuProps) {
   const { pathname } = useLocation();
   const root = useRef<HTMLElement>(null);
+  useUnhiddenFocusSentinel(root);
   useLayoutEffect(() => {
     if (!focusItem) return;
     // Focus was on the plain link this replaced: it stays on the same item.
