@@ -67,3 +67,18 @@ for (const width of [390, 1366]) {
     expect(await list.evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
   });
 }
+
+for (const width of [390, 1366]) {
+  test(`a video is drawn as wide as a photo at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/item/bridge');
+    await expect(title(page)).toHaveText('Bridge');
+    const photo = page.getByRole('button', { name: 'Open viewer: Bridge' });
+    const photoWidth = (await photo.boundingBox())?.width ?? 0;
+    await page.goto('/item/city-timelapse');
+    await expect(title(page)).toHaveText('Time-lapse of tall buildings');
+    const videoWidth = (await page.locator('video').boundingBox())?.width ?? 0;
+    expect(videoWidth).toBeGreaterThan(0);
+    expect(Math.abs(videoWidth - photoWidth)).toBeLessThan(2);
+  });
+}
