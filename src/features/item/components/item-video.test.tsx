@@ -203,5 +203,8 @@ describe('the item screen of a video', () => {
     expect(videoElement(article).querySelectorAll('source')).toHaveLength(2);
     expect(within(article).getByText('Duration 0:08')).toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: /^Open viewer/ })).not.toBeInTheDocument();
+    // Its maker is not recorded: the credit line says so rather than leaving a gap.
+    const by = within(article).getByText('By', { selector: 'dt' });
+    expect(by.nextElementSibling).toHaveTextContent('Unknown');
   });
 });
