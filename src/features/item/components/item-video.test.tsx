@@ -206,5 +206,9 @@ describe('the item screen of a video', () => {
     // Its maker is not recorded: the credit line says so rather than leaving a gap.
     const by = within(article).getByText('By', { selector: 'dt' });
     expect(by.nextElementSibling).toHaveTextContent('Unknown');
+    // Related by what it shows (tags), as a photo's are: the towers and the other night scene.
+    const related = await screen.findByRole('region', { name: 'Related items' });
+    for (const name of ['China', 'Grey', 'Launch photo of DSCOVR'])
+      expect(within(related).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
   });
 });
