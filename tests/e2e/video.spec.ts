@@ -154,7 +154,11 @@ test('a self-hosted clip loads only its poster until play, then plays one of its
   const requested = await watchVideoHosts(page);
   const clipRequests: string[] = [];
   page.context().on('request', (request) => {
-    if (/\/media\/city-timelapse\/city-timelapse\.(mp4|webm)$/.test(request.url()))
+    // A HEAD for the clip's size (shown beside "Download original") carries none of its bytes.
+    if (
+      request.method() !== 'HEAD' &&
+      /\/media\/city-timelapse\/city-timelapse\.(mp4|webm)$/.test(request.url())
+    )
       clipRequests.push(request.url());
   });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -166,6 +170,8 @@ test('a self-hosted clip loads only its poster until play, then plays one of its
   await expect(video).toHaveAttribute('poster', '/media/city-timelapse/city-timelapse-poster.jpg');
   await expect(video.locator('source')).toHaveCount(2);
   await expect(page.getByText('Duration 0:08')).toBeVisible();
+  // What the download is, before pressing it: frame size, duration and file size.
+  await expect(page.getByText('MP4 · 720 × 404 px · 0:08 · 1.4 MB')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(clipRequests).toEqual([]);
   expect(await videoViolations(page)).toEqual([]);
