@@ -82,3 +82,16 @@ for (const width of [390, 1366]) {
     expect(Math.abs(videoWidth - photoWidth)).toBeLessThan(2);
   });
 }
+
+test('an address typed into the tab opens at the top, not where the last page was scrolled', async ({
+  page,
+}) => {
+  await returningVisitor(page);
+  await page.goto('/item/blinds');
+  await expect(title(page)).toHaveText('Blinds');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.goto('/item/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
