@@ -5,6 +5,7 @@ import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
 import { mockRecordsPlugin, readMockRecordsFile } from './scripts/vite/mock-records-plugin.ts';
 import { modulePreloadPlugin } from './scripts/vite/module-preload-plugin.ts';
+import { notFoundFilePlugin } from './scripts/vite/not-found-file-plugin.ts';
 import { preconnectPlugin } from './scripts/vite/preconnect-plugin.ts';
 import { securityPolicyPlugin } from './scripts/vite/security-policy-plugin.ts';
 import { siteConfigPlugin } from './scripts/vite/site-config-plugin.ts';
@@ -24,6 +25,8 @@ export default defineConfig(({ command, mode }) => {
       // The app (React, router, screens) downloads beside the small entry that sends the first search.
       modulePreloadPlugin({ name: 'boot-preload', module: '/src/boot.tsx' }),
       siteConfigPlugin({ mock }),
+      // 404.html for static hosts; `vite preview` answers unknown addresses with it, status 404.
+      notFoundFilePlugin(),
       ...(mock
         ? [
             demoMediaPlugin(),

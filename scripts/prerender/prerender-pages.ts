@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS, findChromiumProblem } from '../chromium.ts';
 import { startStaticServer } from '../static-server.ts';
+import { FILE_SAFE_ID } from '../vite/app-paths.ts';
 import { DEMO_RECORDS_FILE } from '../vite/site-config-plugin.ts';
 import {
   firstScreenPage,
@@ -33,8 +34,6 @@ import {
 } from './first-screen-page.ts';
 import { snapshotScreen } from './snapshot-screen.ts';
 
-/** Ids that are safe as file names and need no escaping in a URL path. */
-const FILE_SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /** Pages open side by side: each spends most of its time waiting on its worker and network. */
 const PARALLEL_PAGES = 4;
 const SETTLE_TIMEOUT_MS = 20_000;

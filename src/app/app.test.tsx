@@ -21,14 +21,23 @@ describe('app shell', () => {
     expect(document.title).toBe('Page not found · Folio');
     expect(screen.getByRole('link', { name: 'Folio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('note')).toHaveTextContent('Demo mode');
+    // One search, not the header's beside the page's: the page's, holding the address's words.
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+    expect(screen.getByRole('searchbox', { name: 'Search the archive' })).toHaveValue(
+      'no such page',
+    );
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await user.click(screen.getByRole('link', { name: 'Back to the archive' }));
     expect(await screen.findByRole('combobox', { name: 'Search the archive' })).toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('offers a header search on other screens that lands on the search screen', async () => {
     const { user } = renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Page not found' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search the archive' }), 'kite{Enter}');
+    const box = screen.getByRole('searchbox', { name: 'Search the archive' });
+    await user.clear(box);
+    await user.type(box, 'kite{Enter}');
     await waitFor(() => expect(window.location.search).toBe('?q=kite'));
     expect(await screen.findByRole('link', { name: /Kite/ })).toBeInTheDocument();
     expect(window.location.search).toBe('?q=kite');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import {
@@ -21,7 +22,11 @@ function expectNoMarkupRan(): void {
 }
 
 beforeEach(() => {
-  server.use(serveCollection(HOSTILE_COLLECTION));
+  server.use(
+    serveCollection(HOSTILE_COLLECTION),
+    // The item page asks a clip's size; these records' clip is on no server.
+    http.head('*/v.mp4', () => new HttpResponse(null, { status: 404 })),
+  );
 });
 
 describe('a collection with hostile and malformed records', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType, type Location } from 'react-router';
 
 const STORAGE_KEY = 'folio:scroll-positions';
 /** Enough history entries for a long visit; the oldest are forgotten first. */
@@ -49,7 +49,7 @@ export function useScrollRestoration(): void {
   // The position is kept while the visitor scrolls: by the time a navigation commits, the new
   // page's content has already replaced the old one and the old position cannot be read.
   useEffect(() => {
-    const { key } = location;
+    const key = entryKey(location);
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
@@ -71,7 +71,9 @@ export function useScrollRestoration(): void {
     const samePage = shownPathname.current === location.pathname;
     shownPathname.current = location.pathname;
     if (navigationType === 'POP') {
-      const y = positions.get(location.key);
+      const y = positions.get(
+        entryKey({ key: location.key, pathname: location.pathname, search: location.search }),
+      );
       if (y !== undefined) window.scrollTo(0, y);
       return;
     }
@@ -81,7 +83,20 @@ export function useScrollRestoration(): void {
     const target = location.hash ? document.getElementById(decodeHash(location.hash)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
+}
+
+/**
+ * The history entry a position belongs to. Every page load that is not a reload starts on an
+ * entry the router calls "default", so that entry is told apart by its address: an address typed
+ * into the tab opens at the top, not where the tab's last loaded page was scrolled to.
+ */
+function entryKey({
+  key,
+  pathname,
+  search,
+}: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return key === 'default' ? `default ${pathname}${search}` : key;
 }
 
 function decodeHash(hash: string): string {

@@ -154,7 +154,11 @@ test('a self-hosted clip loads only its poster until play, then plays one of its
   const requested = await watchVideoHosts(page);
   const clipRequests: string[] = [];
   page.context().on('request', (request) => {
-    if (/\/media\/city-timelapse\/city-timelapse\.(mp4|webm)$/.test(request.url()))
+    // A HEAD for the clip's size (shown beside "Download original") carries none of its bytes.
+    if (
+      request.method() !== 'HEAD' &&
+      /\/media\/city-timelapse\/city-timelapse\.(mp4|webm)$/.test(request.url())
+    )
       clipRequests.push(request.url());
   });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -162,17 +166,20 @@ test('a self-hosted clip loads only its poster until play, then plays one of its
 
   const video = page.locator('video');
   await expect(video).toHaveAttribute('preload', 'none');
-  await expect(video).toHaveAttribute('poster', '/media/city-timelapse/640.jpg');
+  // Drawn 1200 px wide, wider than any rendition: the full-size poster, not a stretched 640.
+  await expect(video).toHaveAttribute('poster', '/media/city-timelapse/city-timelapse-poster.jpg');
   await expect(video.locator('source')).toHaveCount(2);
   await expect(page.getByText('Duration 0:08')).toBeVisible();
+  // What the download is, before pressing it: frame size, duration and file size.
+  await expect(page.getByText('MP4 · 720 × 404 px · 0:08 · 1.4 MB')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(clipRequests).toEqual([]);
   expect(await videoViolations(page)).toEqual([]);
 
-  // Drawn at the clip's own size and shape (720 × 404), not stretched to the page.
+  // As wide as a photo is drawn (the page's 1200 px), in the clip's own shape.
   const box = await video.boundingBox();
-  expect(box?.width).toBeCloseTo(720, 0);
-  expect(box?.height).toBeCloseTo(404, 0);
+  expect(box?.width).toBeCloseTo(1200, 0);
+  expect(box?.height).toBeCloseTo((1200 * 404) / 720, 0);
 
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;

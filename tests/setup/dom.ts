@@ -9,7 +9,7 @@ import { resetConsentForTests } from '@/services/consent/consent';
 import { removeCookies } from '@/services/consent/remove-cookies';
 import { clearEventLog } from '@/services/event-log/event-log';
 import { resetInsightsForTests } from '@/services/insights/insights';
-import { demoMediaHandler } from '../fixtures/demo-media-handler';
+import { demoMediaHandler, demoMediaHeadHandler } from '../fixtures/demo-media-handler';
 
 // Route chunks load lazily and searches go through the real client: allow for a slow machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -28,7 +28,7 @@ beforeAll(() =>
   }),
 );
 // The page's own origin serves the demo originals (camera details read them).
-beforeEach(() => server.use(demoMediaHandler));
+beforeEach(() => server.use(demoMediaHandler, demoMediaHeadHandler));
 afterEach(async () => {
   cleanup();
   server.resetHandlers();

@@ -45,12 +45,13 @@ export function EventInspector({ id, onClose, takeFocus }: EventInspectorProps) 
         if (event.key === 'Escape') onClose();
       }}
     >
-      <header className="event-inspector-header">
+      {/* Not a <header>: outside a sectioning element that is the page's banner, a second one. */}
+      <div className="event-inspector-header">
         <h2 id={`${id}-title`}>Event inspector</h2>
         <button type="button" aria-label="Close event inspector" onClick={onClose}>
           ×
         </button>
-      </header>
+      </div>
       <div className="event-inspector-body">
         <EventTools
           text={text}

@@ -165,12 +165,19 @@ describe('item screen', () => {
     }
   });
 
-  it('is a real not-found page with a search box for an unknown id', async () => {
+  it('is a real not-found page for an unknown id: one search box holding its words, a way back, noindex', async () => {
     const { user } = renderApp('/item/no-such-item');
     expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeInTheDocument();
     expect(document.title).toBe('Item not found · Folio');
-    await user.type(screen.getByRole('searchbox', { name: 'Search for an item' }), 'kite{Enter}');
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+    const box = screen.getByRole('searchbox', { name: 'Search the archive' });
+    expect(box).toHaveValue('no such item');
+    expect(screen.getByRole('link', { name: 'Back to the archive' })).toHaveAttribute('href', '/');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await user.clear(box);
+    await user.type(box, 'kite{Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/?q=kite'));
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('keeps the page when the related search fails', async () => {

@@ -10,6 +10,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mapLinkFrom } from '@/services/search/map-search-href';
 import { ExplorePanel } from './explore-panel';
+import { useUnhiddenFocusSentinel } from './use-unhidden-focus-sentinel';
 import './site-menu.css';
 
 export interface SiteMenuProps {
@@ -25,6 +26,7 @@ export interface SiteMenuProps {
 export function SiteMenu({ focusItem }: SiteMenuProps) {
   const { pathname, search } = useLocation();
   const root = useRef<HTMLElement>(null);
+  useUnhiddenFocusSentinel(root);
   useLayoutEffect(() => {
     if (!focusItem) return;
     // Focus was on the plain link this replaced: it stays on the same item.

@@ -47,7 +47,7 @@ describe('listDownloadChoices', () => {
       url: '/media/city-timelapse/city-timelapse.mp4',
       fileName: 'city-timelapse.mp4',
       format: 'MP4',
-      detail: 'video',
+      detail: '720 × 404 px',
     });
     expect(groups[0]).toEqual({
       label: 'Other video formats',

@@ -60,7 +60,8 @@ function originalOf(item: ItemView): DownloadOption | null {
     url,
     fileName: downloadFileName({ objectID: item.objectID, url, fallbackExtension: fallback }),
     format: formatLabel(extension),
-    detail: video || !image ? 'video' : formatDimensions(image.width, image.height),
+    // A video's frame size is its poster's, which the ingest takes from the clip itself.
+    detail: image ? formatDimensions(image.width, image.height) : 'video',
     width: video || !image ? null : image.width,
     height: video || !image ? null : image.height,
   };

@@ -325,11 +325,18 @@ describe('DownloadMenu', () => {
   it('offers a video file as the original and its other format among the sizes', async () => {
     const video = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]);
     server.use(
-      http.head('/media/city-timelapse/:file', () => new HttpResponse(null)),
+      http.head('/media/city-timelapse/:file', ({ params }) =>
+        params.file === 'city-timelapse.mp4'
+          ? new HttpResponse(null, { headers: { 'content-length': '1433351' } })
+          : new HttpResponse(null),
+      ),
       http.get('/media/city-timelapse/city-timelapse.mp4', () => fileResponse(video, 'video/mp4')),
     );
     const { user } = renderMenu(demoItem('city-timelapse'), null);
-    expect(originalButton()).toHaveAccessibleDescription('MP4 · video');
+    // Frame size, duration, and the file's size (asked for at once: a video runs to megabytes).
+    await waitFor(() =>
+      expect(originalButton()).toHaveAccessibleDescription('MP4 · 720 × 404 px · 0:08 · 1.4 MB'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Other sizes' }));
     expect(screen.getByRole('button', { name: 'WebM video' })).toBeVisible();

@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { track } from '@/services/analytics/analytics';
 import { listDownloadChoices } from '@/services/download/download-options';
 import type { DownloadOption } from '@/services/download/download-options';
+import { formatDuration } from '@/components/ui/format-duration';
 import { formatBytes } from '@/services/download/file-size';
 import { useDownload } from '@/services/download/use-download';
 import { useFileSizes } from '@/services/download/use-file-sizes';
@@ -29,6 +30,12 @@ export function DownloadMenu({ item, queryID }: { item: ItemView; queryID: strin
     [choices],
   );
   const sizes = useFileSizes(urls, sizesWanted);
+  // A clip runs to megabytes: its size is worth one HEAD before anyone asks, a photo's is not.
+  const videoUrls = useMemo(
+    () => (item.type === 'video' && choices.original?.url ? [choices.original.url] : []),
+    [item.type, choices],
+  );
+  const videoSizes = useFileSizes(videoUrls, true);
 
   const onDone = useCallback(
     (option: DownloadOption) => {
@@ -49,7 +56,10 @@ export function DownloadMenu({ item, queryID }: { item: ItemView; queryID: strin
   const busy = state.status === 'downloading';
 
   const { original } = choices;
-  const originalBytes = original?.url ? sizes.get(original.url) : undefined;
+  const originalBytes = original?.url
+    ? (sizes.get(original.url) ?? videoSizes.get(original.url))
+    : undefined;
+  const duration = item.type === 'video' ? formatDuration(item.video?.durationSec) : null;
 
   return (
     <div className="download-menu" role="group" aria-label="Download">
@@ -65,7 +75,12 @@ export function DownloadMenu({ item, queryID }: { item: ItemView; queryID: strin
             Download original
           </button>
           <span id={originalInfoId} className="download-original-info">
-            {[original.format, original.detail, originalBytes && formatBytes(originalBytes)]
+            {[
+              original.format,
+              original.detail,
+              duration,
+              originalBytes && formatBytes(originalBytes),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </span>

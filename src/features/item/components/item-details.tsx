@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useAppConfig } from '@/config/app-config-context';
 import { MissingImage } from '@/components/ui/missing-image';
@@ -48,10 +49,16 @@ export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps
   }, [item.objectID, item.type]);
 
   // Arriving on an item puts the visitor at its title, for screen readers and keyboards alike.
+  // On the page the visit opened with (no key pressed or link followed to get here) the browser
+  // would draw its keyboard focus ring there for nobody, so it is asked not to.
+  const openedByAddress = useLocation().key === 'default';
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null)
-      heading.current?.focus({ preventScroll: true });
-  }, [item.objectID]);
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    heading.current?.focus({
+      preventScroll: true,
+      ...(openedByAddress ? { focusVisible: false } : {}),
+    } as FocusOptions);
+  }, [item.objectID, openedByAddress]);
 
   return (
     <article className="item-details" aria-labelledby="item-title">

@@ -14,14 +14,15 @@ export function ItemFacts({ item }: { item: ItemView }) {
   const tags = [...new Set(item.tags)];
   return (
     <dl className="item-facts">
-      {item.creator && (
-        <>
-          <dt>By</dt>
-          <dd>
-            <CreatorLinks creator={item.creator} creators={item.creators} />
-          </dd>
-        </>
-      )}
+      {/* Always said: a missing line would leave the visitor wondering whether it was forgotten. */}
+      <dt>By</dt>
+      <dd>
+        {item.creator ? (
+          <CreatorLinks creator={item.creator} creators={item.creators} />
+        ) : (
+          <span className="item-fact-note">Unknown</span>
+        )}
+      </dd>
       {place && (
         <>
           <dt>Place</dt>

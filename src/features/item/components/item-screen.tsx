@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { useRevealApp } from '@/components/ui/first-screen';
 import { useAppConfig } from '@/config/app-config-context';
-import { ArchiveSearchForm } from '@/components/ui/archive-search-form';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
+import { searchWordsFromPath } from '@/components/ui/search-words-from-path';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useMetaDescription } from '@/components/ui/use-meta-description';
 import { readResultContext, readReturnByHistory } from '@/services/search/result-context';
@@ -32,14 +33,12 @@ export function ItemScreen({ objectID }: { objectID: string }) {
       return <ItemLoading />;
     case 'not-found':
       return (
-        <section className="message-page" aria-labelledby="item-missing-title">
-          <h1 id="item-missing-title">Item not found</h1>
+        <NotFoundScreen title="Item not found" query={searchWordsFromPath(objectID)}>
           <p>
             No item in this archive has the address “{objectID}”. It may have been removed, or the
             link may be mistyped. Search for it instead:
           </p>
-          <ArchiveSearchForm className="inline-search" label="Search for an item" />
-        </section>
+        </NotFoundScreen>
       );
     case 'error':
       return <ItemLoadError error={state.error} retry={retry} />;

@@ -51,7 +51,8 @@ describe('ItemVideo with a self-hosted file', () => {
     const video = videoElement(container);
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', '/media/city-timelapse/640.jpg');
+    // jsdom's 1024 px window wants more than the 640 px renditions: the full-size poster.
+    expect(video).toHaveAttribute('poster', '/media/city-timelapse/city-timelapse-poster.jpg');
     expect(video).toHaveAttribute('width', '720');
     expect(video).toHaveAttribute('height', '404');
     expect(video).toHaveAccessibleName('Time-lapse of tall buildings');
@@ -102,8 +103,8 @@ describe('ItemVideo with a self-hosted file', () => {
     expect([...video.querySelectorAll('source')].map((source) => source.outerHTML)).toEqual([
       '<source src="/media/x/clip.webm">',
     ]);
-    // No poster from the record: the poster's JPEG rendition instead.
-    expect(video).toHaveAttribute('poster', '/media/city-timelapse/640.jpg');
+    // No poster from the record: the poster image's own files instead.
+    expect(video).toHaveAttribute('poster', '/media/city-timelapse/city-timelapse-poster.jpg');
     const tracks = [...video.querySelectorAll('track')];
     expect(tracks).toHaveLength(1);
     expect(tracks[0]).toHaveAttribute('label', 'en');
@@ -202,5 +203,12 @@ describe('the item screen of a video', () => {
     expect(videoElement(article).querySelectorAll('source')).toHaveLength(2);
     expect(within(article).getByText('Duration 0:08')).toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: /^Open viewer/ })).not.toBeInTheDocument();
+    // Its maker is not recorded: the credit line says so rather than leaving a gap.
+    const by = within(article).getByText('By', { selector: 'dt' });
+    expect(by.nextElementSibling).toHaveTextContent('Unknown');
+    // Related by what it shows (tags), as a photo's are: the towers and the other night scene.
+    const related = await screen.findByRole('region', { name: 'Related items' });
+    for (const name of ['China', 'Grey', 'Launch photo of DSCOVR'])
+      expect(within(related).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
   });
 });

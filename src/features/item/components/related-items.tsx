@@ -7,7 +7,10 @@ import { fetchRelatedItems, type RelatedItem } from '@/services/search/fetch-rel
 import { useSearchService } from '@/services/search/search-service';
 import type { ItemView } from '@/types/item';
 
-/** A row of up to 8 items with the most in common with this one. */
+/** How wide a card is drawn: 8 across the page's 75rem, 4 across up to 900 px, else 2. */
+const RELATED_SIZES =
+  '(min-width: 1240px) 145px, (min-width: 901px) 12vw, (min-width: 561px) 23vw, 45vw';
+
 /** How close to the screen the row must come before its search and thumbnails load. */
 const LOAD_MARGIN = '600px';
 
@@ -33,6 +36,7 @@ function useNearScreen(): [RefObject<HTMLDivElement | null>, boolean] {
   return [ref, near];
 }
 
+/** Up to 8 items with the most in common with this one, all in view at once. */
 export function RelatedItems({ item }: { item: ItemView }) {
   const { client, indexName } = useSearchService();
   const [related, setRelated] = useState<RelatedItem[]>([]);
@@ -62,7 +66,7 @@ export function RelatedItems({ item }: { item: ItemView }) {
                 <ResponsiveImage
                   image={other.image}
                   alt=""
-                  sizes="160px"
+                  sizes={RELATED_SIZES}
                   className="related-image"
                 />
               ) : (

@@ -1,5 +1,6 @@
 import { safeMediaUrl } from '@/components/ui/media-url';
 import type { ItemView, VideoSource, VideoTrack } from '@/types/item';
+import { pickPoster } from './video-poster';
 import type { VideoStage } from './video-stage';
 
 type FileVideo = Extract<NonNullable<ItemView['video']>, { provider: 'file' }>;
@@ -66,9 +67,8 @@ export function VideoFile({
 }) {
   const sources = playableSources(video);
   const tracks = captionTracks(video);
-  const poster =
-    safeMediaUrl(video.poster) ??
-    safeMediaUrl(item.image?.renditions.find((rendition) => rendition.format === 'jpeg')?.url);
+  const drawn = stage.drawnPixels({ width: window.innerWidth, height: window.innerHeight });
+  const poster = pickPoster(item, Math.ceil(drawn * (window.devicePixelRatio || 1)));
   const download = sources[0];
   return (
     <video

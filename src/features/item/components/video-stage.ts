@@ -13,6 +13,8 @@ export interface VideoStage {
   height: number;
   /** The drawn width as a CSS length, also the `sizes` of the poster image. */
   drawnWidth: string;
+  /** The drawn width in CSS px for a viewport of this size (the poster is picked for it). */
+  drawnPixels: (viewport: { width: number; height: number }) => number;
   style: CSSProperties;
 }
 
@@ -21,8 +23,8 @@ function positive(value: unknown): number | null {
 }
 
 /**
- * The video's box at its own aspect ratio, reserved before anything loads: fluid, but never
- * wider than its natural width or the page, nor taller than most of the screen.
+ * The video's box at its own aspect ratio, reserved before anything loads: fluid, as wide as
+ * the page allows, never taller than most of the screen.
  */
 export function videoStage(item: ItemView): VideoStage {
   const naturalWidth = positive(item.image?.width);
@@ -30,8 +32,11 @@ export function videoStage(item: ItemView): VideoStage {
   const ratio = naturalWidth && naturalHeight ? naturalWidth / naturalHeight : FALLBACK_RATIO;
   const width = Math.round(naturalWidth ?? 1280);
   const height = Math.round(naturalHeight ?? width / ratio);
-  const maxWidth = Math.min(width, MAX_PAGE_WIDTH);
-  const drawnWidth = `min(calc(100vw - 2.5rem), ${maxWidth}px, calc(${MAX_HEIGHT_VH}vh * ${ratio.toFixed(4)}))`;
+  // As wide as a photo is drawn, whatever the clip's own size: the player scales it, and a
+  // smaller box only made a video look less than the photos around it.
+  const drawnWidth = `min(calc(100vw - 2.5rem), ${MAX_PAGE_WIDTH}px, calc(${MAX_HEIGHT_VH}vh * ${ratio.toFixed(4)}))`;
   const style = { '--video-width': drawnWidth, '--video-ratio': ratio.toFixed(4) } as CSSProperties;
-  return { width, height, drawnWidth, style };
+  const drawnPixels = (viewport: { width: number; height: number }) =>
+    Math.min(viewport.width - 40, MAX_PAGE_WIDTH, (viewport.height * MAX_HEIGHT_VH * ratio) / 100);
+  return { width, height, drawnWidth, drawnPixels, style };
 }
