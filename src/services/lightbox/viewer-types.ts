@@ -12,6 +12,11 @@ export interface ViewerSlide {
   srcset: string;
   /** Tiny inline image shown while the rendition loads. */
   placeholder: string | null;
+  /**
+   * Every file of this image a page may draw (any format, the original too): a copy the page
+   * has already decoded is what the viewer opens on, sharper than the tiny placeholder.
+   */
+  drawnAs: readonly string[];
   isVideo: boolean;
 }
 
