@@ -34,7 +34,8 @@ interface ViewerSession {
  * closing does nothing more, whoever asks: a double click, Enter twice, a `#view=` link.
  */
 export function useHashViewer(list: ViewerList | null): {
-  open: (index: number) => void;
+  /** Opens the viewer on an item of the list; false when this asked for nothing new. */
+  open: (index: number) => boolean;
   viewedId: string | null;
 } {
   const { address, hash } = useViewerAddress();
@@ -47,7 +48,7 @@ export function useHashViewer(list: ViewerList | null): {
     reopen: null,
     stopWaiting: null,
   });
-  const openRef = useRef<(index: number) => void>(() => {});
+  const openRef = useRef<(index: number) => boolean>(() => false);
 
   const hide = useCallback(() => {
     const s = session.current;
@@ -124,14 +125,19 @@ export function useHashViewer(list: ViewerList | null): {
   const open = useCallback(
     (index: number) => {
       const s = session.current;
-      if (s.phase === 'closing') s.reopen = index;
+      if (s.phase === 'closing') {
+        const first = s.reopen === null;
+        s.reopen = index;
+        return first;
+      }
       const slide = s.phase === 'closed' ? list?.slideAt(index) : null;
-      if (!list || !slide) return;
+      if (!list || !slide) return false;
       const asked = addressViewId();
       show(list, index);
-      if (asked === slide.objectID) return;
+      if (asked === slide.objectID) return true;
       s.pushed = asked === null;
       address.write(viewHash(slide.objectID), s.pushed ? 'push' : 'replace', s.pushed);
+      return true;
     },
     [list, address, show],
   );
