@@ -88,7 +88,7 @@ export function useHashViewer(list: ViewerList | null): {
   }, [address, settle]);
 
   const show = useCallback(
-    (shown: ViewerList, index: number) => {
+    (shown: ViewerList, index: number, openedByPress: boolean) => {
       const s = session.current;
       s.phase = 'opening';
       const attempt = ++s.attempt;
@@ -98,6 +98,7 @@ export function useHashViewer(list: ViewerList | null): {
         index,
         slideAt: shown.slideAt,
         loadAround: shown.loadAround,
+        openedByPress,
         onChange(at) {
           const slide = shown.slideAt(at);
           if (current() && slide && slide.objectID !== addressViewId())
@@ -133,7 +134,7 @@ export function useHashViewer(list: ViewerList | null): {
       const slide = s.phase === 'closed' ? list?.slideAt(index) : null;
       if (!list || !slide) return false;
       const asked = addressViewId();
-      show(list, index);
+      show(list, index, true);
       if (asked === slide.objectID) return true;
       s.pushed = asked === null;
       address.write(viewHash(slide.objectID), s.pushed ? 'push' : 'replace', s.pushed);
@@ -159,7 +160,7 @@ export function useHashViewer(list: ViewerList | null): {
     if (index < 0) {
       if (s.phase === 'closed') address.write('', 'replace', false);
     } else if (s.phase === 'open') s.handle?.goTo(index);
-    else if (s.phase === 'closed') show(list, index);
+    else if (s.phase === 'closed') show(list, index, false);
   }, [list, viewedId, address, hide, show]);
 
   useEffect(

@@ -100,7 +100,7 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
     return toSlideData(slide, index === options.index ? opening : null);
   });
 
-  for (const action of OPENING_GESTURE_ACTIONS) {
+  for (const action of options.openedByPress ? OPENING_GESTURE_ACTIONS : []) {
     pswp.on(action, (event) => {
       if (event.originalEvent.timeStamp - openedAt < OPENING_GESTURE_MS) event.preventDefault();
     });

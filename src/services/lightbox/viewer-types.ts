@@ -31,6 +31,8 @@ export interface ViewerOptions {
   onChange(index: number): void;
   /** The visitor closed the viewer (Escape, the close button, a swipe). */
   onClose(): void;
+  /** Opened by a press on the page, whose second click or tap may land on the viewer. */
+  openedByPress: boolean;
 }
 
 export interface ViewerHandle {
