@@ -50,7 +50,11 @@ const CLICK_AND_TIME = `new Promise((resolve, reject) => {
 
 async function arrive(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(`Boolean(${FIND_BUTTON})`);
+  // Polled from here: waitForFunction evaluates its string inside the page, which the CSP refuses.
+  for (let tries = 0; !(await page.evaluate(`Boolean(${FIND_BUTTON})`)); tries++) {
+    if (tries > 200) throw new Error(`no live "Open viewer" button on ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function openAndClose(page: Page, url: string): Promise<ViewerOpening> {
