@@ -85,16 +85,18 @@ describe('the item page viewer, pressed twice', () => {
     }
   }
 
-  it('Enter pressed twice on "Open viewer" opens one viewer and one entry', async () => {
-    const { user, before } = await arrive();
-    screen.getByRole('button', { name: 'Open viewer' }).focus();
-    await user.keyboard('{Enter}{Enter}');
-    await expectOpen(before + 1);
-    await user.keyboard('{Escape}');
-    await expectClosed();
-    await user.click(screen.getByRole('button', { name: 'Open viewer' }));
-    await expectOpen(before + 1);
-  });
+  for (const [opener, button] of OPENERS) {
+    it(`Enter pressed twice on ${opener} opens one viewer and one entry`, async () => {
+      const { user, before } = await arrive();
+      button().focus();
+      await user.keyboard('{Enter}{Enter}');
+      await expectOpen(before + 1);
+      await user.keyboard('{Escape}');
+      await expectClosed();
+      await user.keyboard('{Enter}');
+      await expectOpen(before + 1);
+    });
+  }
 
   it('a shared #view= link opens it; closing takes the hash away without leaving the page', async () => {
     const user = renderApp(`${PAGE}#view=fallen-leaf`).user;

@@ -42,6 +42,22 @@ async function expectClosed() {
   await waitFor(() => expect(address()).toBe(GREEN));
 }
 
+type User = Awaited<ReturnType<typeof arrive>>['user'];
+const CLOSERS: [string, (user: User) => Promise<void>][] = [
+  ['Escape', (user) => user.keyboard('{Escape}')],
+  [
+    'the close button',
+    (user) => user.click(screen.getByRole('button', { name: 'Close viewer (Escape)' })),
+  ],
+  [
+    'Back',
+    async () => {
+      window.history.back();
+      await Promise.resolve();
+    },
+  ],
+];
+
 describe('the grid viewer, pressed twice', () => {
   beforeEach(() => {
     // jsdom has no media queries; PhotoSwipe asks for reduced motion.
@@ -58,20 +74,23 @@ describe('the grid viewer, pressed twice', () => {
     await waitFor(() => expect(viewers()).toBe(0));
   });
 
-  it('a corner button double-clicked opens one viewer, one entry and one event; Escape closes it for good', async () => {
-    const { user, corner, before } = await arrive();
-    await user.dblClick(corner());
-    await expectOpen(before + 1);
-    await waitFor(() => expect(openedInViewer()).toBe(1));
+  for (const [closer, close] of CLOSERS) {
+    it(`a corner button double-clicked opens one viewer, one entry and one event; ${closer} closes it for good`, async () => {
+      const { user, corner, before } = await arrive();
+      await user.dblClick(corner());
+      await expectOpen(before + 1);
+      await waitFor(() => expect(openedInViewer()).toBe(1));
 
-    await user.keyboard('{Escape}');
-    await expectClosed();
-    expect(window.history.length).toBe(before + 1);
+      await close(user);
+      // Closed, and it stays so: no second entry behind it opens it again.
+      await expectClosed();
+      expect(window.history.length).toBe(before + 1);
 
-    await user.click(corner());
-    await expectOpen(before + 1);
-    expect(openedInViewer()).toBe(2);
-  });
+      await user.click(corner());
+      await expectOpen(before + 1);
+      expect(openedInViewer()).toBe(2);
+    });
+  }
 
   it('Enter twice on a corner button, then the close button, then Back after stepping', async () => {
     const { user, corner, before } = await arrive();
