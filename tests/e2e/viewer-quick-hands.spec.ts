@@ -101,6 +101,31 @@ test('on an item page each opener pressed twice opens one viewer, and each close
   expect(await historyLength(page)).toBe(base + 1);
 });
 
+test('while the viewer’s code is still on its way, a double click and Enter twice open it once', async ({
+  page,
+}) => {
+  // The slow first open people meet: the viewer's code held back until every press is in. On
+  // the context: the request passes through MSW's service worker, which page.route never sees.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/photoswipe-viewer/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { button, base } = await openItem(page);
+  await button.dblclick();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  release();
+
+  await expectOpen(page, base + 1);
+  await page.keyboard.press('Escape');
+  await expectClosed(page, ITEM);
+  await button.click();
+  await expectOpen(page, base + 1);
+});
+
 test('a shared #view= link opens the viewer once, and closing it leaves the page in place', async ({
   page,
 }) => {
