@@ -1,12 +1,14 @@
 /**
  * Item page figures on the mock build (`npm run build:mock` first), served by `vite preview`:
- *   - time from a click on "Open viewer" to the viewer's first frame on a warm page, median of 20
- *     in headless Chromium (target ≤ 100 ms);
+ *   - the viewer's opening (viewer-open.ts): click on "Open viewer" → first visible frame (the
+ *     stage at full opacity; target ≤ 100 ms) and → sharp photo (target ≤ 300 ms), warm and
+ *     cold, median and p90 of --runs in headless Chromium;
  *   - LCP of /item/<id> in Lighthouse's mobile preset (simulated slow 4G, 4× CPU; target ≤ 2.0 s);
  *   - with --real, the same LCP on the real build too (real-build.ts: its search hosts answered
  *     by the mock engine on this machine), where the page's record is sent early (decision 019).
  *
- *   npm run bench:item -- [--runs 20] [--item blinds] [--skip-lighthouse] [--floor URL] [--real]
+ *   npm run bench:item -- [--runs 20] [--item blinds] [--port 4199] [--skip-lighthouse]
+ *                         [--skip-cold] [--floor URL] [--real]
  *
  * With --floor, the bare React + InstantSearch page of ../shared/floor (see its README) is
  * measured by Lighthouse in the same run, before and after, for the ratio.
@@ -17,10 +19,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.ts';
 import { printLighthouseDetails, runLighthouse } from './lighthouse-mobile.ts';
 import { serveRealBuild } from './real-build.ts';
+import { measureCold, measureWarm, printViewerOpenings } from './viewer-open.ts';
 
-const PORT = 4199;
-const ORIGIN = `http://localhost:${PORT}`;
-const VIEWER_TARGET_MS = 100;
 const LCP_TARGET_MS = 2000;
 
 function option(name: string, fallback: string): string {
@@ -29,14 +29,8 @@ function option(name: string, fallback: string): string {
 }
 const runs = Number(option('runs', '20'));
 const itemId = option('item', 'blinds');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
+const PORT = Number(option('port', '4199'));
+const ORIGIN = `http://localhost:${PORT}`;
 
 async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -50,39 +44,16 @@ async function waitForServer(): Promise<void> {
   throw new Error(`vite preview did not answer on ${ORIGIN}`);
 }
 
-/**
- * Runs in the page. A string, because tsx's name-keeping helpers do not exist in the browser.
- * Clicks "Open viewer" and resolves at the first animation frame after the dialog is in the DOM.
- */
-const CLICK_TO_FIRST_FRAME = `new Promise((resolve) => {
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Open viewer');
-  const start = performance.now();
-  button.click();
-  const check = () => {
-    if (document.querySelector('.pswp')) requestAnimationFrame(() => resolve(performance.now() - start));
-    else requestAnimationFrame(check);
-  };
-  check();
-})`;
-
-async function measureViewerOpen(): Promise<number[]> {
+async function measureViewer(): Promise<void> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-  await page.goto(`${ORIGIN}/item/${itemId}`);
-  const button = page.getByRole('button', { name: 'Open viewer', exact: true });
-  await button.waitFor();
-  const timings: number[] = [];
-  // One unmeasured opening warms the viewer's chunk and the first rendition, as on a warm page.
-  for (let run = 0; run <= runs; run++) {
-    const elapsed = (await page.evaluate(CLICK_TO_FIRST_FRAME)) as number;
-    if (run > 0) timings.push(elapsed);
-    await page.locator('.pswp[data-state="open"]').waitFor();
-    await page.keyboard.press('Escape');
-    await page.locator('.pswp').waitFor({ state: 'detached' });
-    await page.waitForURL(`${ORIGIN}/item/${itemId}`);
+  try {
+    const url = `${ORIGIN}/item/${itemId}`;
+    printViewerOpenings('warm', await measureWarm(browser, url, runs));
+    if (!process.argv.includes('--skip-cold'))
+      printViewerOpenings('cold', await measureCold(browser, url, runs));
+  } finally {
+    await browser.close();
   }
-  await browser.close();
-  return timings;
 }
 
 async function measureLcp(
@@ -108,13 +79,7 @@ const server = spawn(
 );
 try {
   await waitForServer();
-  const timings = await measureViewerOpen();
-  const viewerMedian = median(timings);
-  console.log(
-    `Viewer, click to first frame (warm, ${timings.length} runs): median ${viewerMedian.toFixed(1)} ms, ` +
-      `min ${Math.min(...timings).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms ` +
-      `(target ≤ ${VIEWER_TARGET_MS} ms: ${viewerMedian <= VIEWER_TARGET_MS ? 'PASS' : 'FAIL'})`,
-  );
+  await measureViewer();
   if (!process.argv.includes('--skip-lighthouse')) {
     const floorUrl = option('floor', '');
     const floorBefore = floorUrl ? await measureLcp(floorUrl) : null;

@@ -23,6 +23,9 @@ describe('viewer slides', () => {
     expect(slide.srcset.split(', ')).toContain('/media/blinds/640.webp 640w');
     expect(slide.srcset).not.toContain('blinds.jpg');
     expect(slide.title).toBe('Blinds');
+    // Any copy the page draws, AVIF included, is one the viewer can open on.
+    expect(slide.drawnAs).toContain('/media/blinds/1200.avif');
+    expect(slide.drawnAs).toContain('/media/blinds/blinds.jpg');
   });
 
   it('drops hostile URLs and falls back to JPEG, then to the original', () => {

@@ -1,5 +1,5 @@
 import type { ViewerSlide } from '@/services/lightbox/viewer-types';
-import type { ItemView, Rendition, RenditionFormat } from '@/types/item';
+import type { ItemImage, ItemView, Rendition, RenditionFormat } from '@/types/item';
 import { itemName } from '@/services/validation/read-item';
 import { safeMediaUrl, safePlaceholder } from '../ui/media-url';
 
@@ -13,6 +13,14 @@ function usable(renditions: readonly Rendition[], format: RenditionFormat) {
   return renditions.flatMap((rendition) => {
     const url = rendition.format === format ? safeMediaUrl(rendition.url) : null;
     return url && rendition.width > 0 && rendition.height > 0 ? [{ ...rendition, url }] : [];
+  });
+}
+
+/** Every file a page may draw for the image, in any format. */
+function drawnAs(image: ItemImage): string[] {
+  return [...image.renditions.map((rendition) => rendition.url), image.src].flatMap((url) => {
+    const safe = safeMediaUrl(url);
+    return safe ? [safe] : [];
   });
 }
 
@@ -34,6 +42,7 @@ export function slideFromRecord(record: ItemView): ViewerSlide | null {
       src: largest.url,
       srcset: files.map((file) => `${file.url} ${file.width}w`).join(', '),
       placeholder: safePlaceholder(image.placeholder),
+      drawnAs: drawnAs(image),
       isVideo: record.type === 'video',
     };
   }
@@ -49,6 +58,7 @@ export function slideFromRecord(record: ItemView): ViewerSlide | null {
       src: original,
       srcset: '',
       placeholder: safePlaceholder(image.placeholder),
+      drawnAs: drawnAs(image),
       isVideo: record.type === 'video',
     };
   }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { openViewer } from '@/services/lightbox/open-viewer';
 import type { ViewerHandle, ViewerSlide } from '@/services/lightbox/viewer-types';
-import { readViewHash, viewHash } from './view-hash';
+import { useViewerAddress } from './use-viewer-address';
+import { addressViewId, readViewHash, viewHash } from './view-hash';
 
 /** The list the viewer steps through: a page of results, a whole search, or one item. */
 export interface ViewerList {
@@ -13,112 +13,163 @@ export interface ViewerList {
   indexOf(objectID: string): number;
 }
 
-interface ViewerHistoryState {
-  viewerPushed?: boolean;
+interface ViewerSession {
+  /** `closing`: the visitor closed it and the Back that takes `#view=` away is under way. */
+  phase: 'closed' | 'opening' | 'open' | 'closing';
+  handle: ViewerHandle | null;
+  /** Counts openings: one that Back or leaving the page cancelled closes as soon as it loads. */
+  attempt: number;
+  /** This session pushed its entry (the router's state may not say so yet). */
+  pushed: boolean;
+  /** An open asked for while the closing Back was under way, done once it has landed. */
+  reopen: number | null;
+  stopWaiting: (() => void) | null;
 }
 
 /**
- * Keeps the lightbox and the URL in step: opening pushes `#view=<id>` (so Back closes it and a
- * shared link opens it), stepping replaces it, closing goes back. The hash drives the viewer, not
- * the other way round, so Back, Forward and a pasted link all behave the same.
+ * Keeps the lightbox and the URL in step, one viewer at a time. Opening shows the viewer at once
+ * and pushes `#view=<id>` (so Back closes it and a shared link opens it); stepping replaces it;
+ * closing goes back to the entry the open pushed, or takes the hash away where there is none, so
+ * the address never asks for a viewer that is not there. An open while one is opening, open or
+ * closing does nothing more, whoever asks: a double click, Enter twice, a `#view=` link.
  */
 export function useHashViewer(list: ViewerList | null): {
-  open: (index: number) => void;
+  /** Opens the viewer on an item of the list; false when this asked for nothing new. */
+  open: (index: number) => boolean;
   viewedId: string | null;
 } {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const viewedId = readViewHash(location.hash);
-  const locationRef = useRef(location);
-  const handleRef = useRef<ViewerHandle | null>(null);
-  const openingRef = useRef(false);
-  const wantedRef = useRef(viewedId);
-  // Before the effects below run, so they and the viewer's callbacks read this render's URL.
-  useLayoutEffect(() => {
-    locationRef.current = location;
-    wantedRef.current = viewedId;
+  const { address, hash } = useViewerAddress();
+  const viewedId = readViewHash(hash);
+  const session = useRef<ViewerSession>({
+    phase: 'closed',
+    handle: null,
+    attempt: 0,
+    pushed: false,
+    reopen: null,
+    stopWaiting: null,
   });
+  const openRef = useRef<(index: number) => boolean>(() => false);
 
-  const replaceHash = useCallback(
-    (hash: string) => {
-      const { pathname, search, state } = locationRef.current;
-      navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true, state });
+  const hide = useCallback(() => {
+    const s = session.current;
+    s.attempt++;
+    s.phase = 'closed';
+    s.pushed = false;
+    const handle = s.handle;
+    s.handle = null;
+    handle?.dismiss();
+  }, []);
+
+  const settle = useCallback(() => {
+    const s = session.current;
+    s.stopWaiting = null;
+    s.phase = 'closed';
+    // Landed on another `#view=` entry (one an older version of the site left): not a viewer.
+    if (addressViewId()) address.write('', 'replace', false);
+    const again = s.reopen;
+    s.reopen = null;
+    if (again !== null) openRef.current(again);
+  }, [address]);
+
+  /** The visitor closed the viewer: take `#view=` out of the address. */
+  const leave = useCallback(() => {
+    const s = session.current;
+    s.handle = null;
+    const pushed = s.pushed || address.wasPushed();
+    s.pushed = false;
+    if (!addressViewId()) s.phase = 'closed';
+    else if (!pushed) {
+      s.phase = 'closed';
+      address.write('', 'replace', false);
+    } else {
+      s.phase = 'closing';
+      s.stopWaiting = address.goBack(settle);
+    }
+  }, [address, settle]);
+
+  const show = useCallback(
+    (shown: ViewerList, index: number, openedByPress: boolean) => {
+      const s = session.current;
+      s.phase = 'opening';
+      const attempt = ++s.attempt;
+      const current = () => attempt === s.attempt;
+      openViewer({
+        count: shown.count,
+        index,
+        slideAt: shown.slideAt,
+        loadAround: shown.loadAround,
+        openedByPress,
+        onChange(at) {
+          const slide = shown.slideAt(at);
+          if (current() && slide && slide.objectID !== addressViewId())
+            address.write(viewHash(slide.objectID), 'replace', s.pushed || address.wasPushed());
+        },
+        onClose: () => {
+          if (current()) leave();
+        },
+      }).then(
+        (opened) => {
+          if (!current()) opened.dismiss();
+          else {
+            s.handle = opened;
+            s.phase = 'open';
+          }
+        },
+        () => {
+          if (current()) leave();
+        },
+      );
     },
-    [navigate],
-  );
-
-  useEffect(() => {
-    if (!list) return;
-    const handle = handleRef.current;
-    if (!viewedId) {
-      if (handle) {
-        handleRef.current = null;
-        handle.dismiss();
-      }
-      return;
-    }
-    const index = list.indexOf(viewedId);
-    if (index < 0) {
-      if (!handle && !openingRef.current) replaceHash('');
-      return;
-    }
-    if (handle) {
-      handle.goTo(index);
-      return;
-    }
-    if (openingRef.current) return;
-    openingRef.current = true;
-    openViewer({
-      count: list.count,
-      index,
-      slideAt: list.slideAt,
-      loadAround: list.loadAround,
-      onChange(current) {
-        const slide = list.slideAt(current);
-        if (slide && slide.objectID !== wantedRef.current) replaceHash(viewHash(slide.objectID));
-      },
-      onClose() {
-        handleRef.current = null;
-        const state = locationRef.current.state as ViewerHistoryState | null;
-        if (state?.viewerPushed) navigate(-1);
-        else replaceHash('');
-      },
-    }).then(
-      (opened) => {
-        openingRef.current = false;
-        // The hash may have changed while the viewer's code was loading (Back pressed at once).
-        if (!wantedRef.current) opened.dismiss();
-        else handleRef.current = opened;
-      },
-      () => {
-        openingRef.current = false;
-        replaceHash('');
-      },
-    );
-  }, [list, viewedId, navigate, replaceHash]);
-
-  useEffect(
-    () => () => {
-      handleRef.current?.dismiss();
-      handleRef.current = null;
-    },
-    [],
+    [address, leave],
   );
 
   const open = useCallback(
     (index: number) => {
-      const slide = list?.slideAt(index);
-      if (!slide) return;
-      const { pathname, search, state } = locationRef.current;
-      navigate(
-        { pathname, search, hash: viewHash(slide.objectID) },
-        {
-          preventScrollReset: true,
-          state: { ...(state as object | null), viewerPushed: true },
-        },
-      );
+      const s = session.current;
+      if (s.phase === 'closing') {
+        const first = s.reopen === null;
+        s.reopen = index;
+        return first;
+      }
+      const slide = s.phase === 'closed' ? list?.slideAt(index) : null;
+      if (!list || !slide) return false;
+      const asked = addressViewId();
+      show(list, index, true);
+      if (asked === slide.objectID) return true;
+      s.pushed = asked === null;
+      address.write(viewHash(slide.objectID), s.pushed ? 'push' : 'replace', s.pushed);
+      return true;
     },
-    [list, navigate],
+    [list, address, show],
+  );
+  useLayoutEffect(() => {
+    openRef.current = open;
+  });
+
+  // The address drives the viewer: Back, Forward and a pasted link all land here. It reads the
+  // address itself, not this render's location, which may already be out of date.
+  useEffect(() => {
+    const s = session.current;
+    if (!list || s.phase === 'closing') return;
+    const asked = addressViewId();
+    if (!asked) {
+      if (s.phase !== 'closed') hide();
+      return;
+    }
+    const index = list.indexOf(asked);
+    if (index < 0) {
+      if (s.phase === 'closed') address.write('', 'replace', false);
+    } else if (s.phase === 'open') s.handle?.goTo(index);
+    else if (s.phase === 'closed') show(list, index, false);
+  }, [list, viewedId, address, hide, show]);
+
+  useEffect(
+    () => () => {
+      session.current.stopWaiting?.();
+      session.current.reopen = null;
+      hide();
+    },
+    [hide],
   );
 
   return { open, viewedId };

@@ -14,3 +14,11 @@ export function readViewHash(hash: string): string | null {
 export function viewHash(objectID: string): string {
   return `${PREFIX}${encodeURIComponent(objectID)}`;
 }
+
+/**
+ * What the address bar asks for now. The router's location follows it a render later (its
+ * updates are transitions), too late to tell a second click from a first.
+ */
+export function addressViewId(): string | null {
+  return readViewHash(window.location.hash);
+}

@@ -1,6 +1,7 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import 'photoswipe/style.css';
 import './viewer.css';
+import { drawnCopyOf } from './drawn-copy';
 import { trapFocus } from './focus-trap';
 import type { ViewerHandle, ViewerOptions, ViewerSlide } from './viewer-types';
 import {
@@ -14,8 +15,19 @@ import {
 /** Shown in place of a slide whose page of results is still on its way. */
 const LOADING_HTML = '<div class="viewer-loading" role="status">Loading…</div>';
 const ZOOM_ANIMATION_MS = 220;
+/**
+ * A click or tap this soon after opening is the rest of the gesture that opened the viewer (the
+ * second click of a double click, a double tap), not a wish to zoom or close it.
+ */
+const OPENING_GESTURE_MS = 500;
+const OPENING_GESTURE_ACTIONS = [
+  'imageClickAction',
+  'bgClickAction',
+  'tapAction',
+  'doubleTapAction',
+] as const;
 
-function toSlideData(slide: ViewerSlide | null): SlideData {
+function toSlideData(slide: ViewerSlide | null, opening: string | null): SlideData {
   if (!slide) return { html: LOADING_HTML };
   return {
     src: slide.src,
@@ -23,7 +35,7 @@ function toSlideData(slide: ViewerSlide | null): SlideData {
     width: slide.width,
     height: slide.height,
     alt: slide.title,
-    msrc: slide.placeholder ?? undefined,
+    msrc: opening ?? slide.placeholder ?? undefined,
   };
 }
 
@@ -38,6 +50,10 @@ function captionText(slide: ViewerSlide | null): string {
 export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
   const waiting = new Set<number>();
   let dismissed = false;
+  let openedAt = Infinity;
+  // PhotoSwipe draws the placeholder only on the slide it opens on: there, the page's own copy.
+  const first = options.slideAt(options.index);
+  const opening = first ? drawnCopyOf(first.drawnAs) : null;
 
   const pswp = new PhotoSwipe({
     index: options.index,
@@ -49,9 +65,8 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
     preload: [1, 2],
     // A stage of its own: the page behind never shows through (viewer.css has its colour).
     bgOpacity: 1,
-    showHideAnimationType: 'fade',
-    showAnimationDuration: 120,
-    hideAnimationDuration: 120,
+    // Opaque from its first frame and gone at once on close (decision 029).
+    showHideAnimationType: 'none',
     // At fit the photo stays clear of the top bar (60 px) and a one-line caption.
     padding: { top: 60, bottom: 72, left: 8, right: 8 },
     closeTitle: 'Close viewer (Escape)',
@@ -82,8 +97,14 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
       waiting.add(index);
       requestSlides(index);
     }
-    return toSlideData(slide);
+    return toSlideData(slide, index === options.index ? opening : null);
   });
+
+  for (const action of options.openedByPress ? OPENING_GESTURE_ACTIONS : []) {
+    pswp.on(action, (event) => {
+      if (event.originalEvent.timeStamp - openedAt < OPENING_GESTURE_MS) event.preventDefault();
+    });
+  }
 
   const zoomBy = (direction: 1 | -1) => {
     const slide = pswp.currSlide;
@@ -165,7 +186,8 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
   pswp.on('change', () => {
     nameDialog();
     requestSlides(pswp.currIndex);
-    options.onChange(pswp.currIndex);
+    // The first change is the opening itself, before the address asks for the viewer.
+    if (openedAt !== Infinity) options.onChange(pswp.currIndex);
   });
   // Keys and gestures work once the opening transition is over; journeys wait for this mark.
   pswp.on('openingAnimationEnd', () => {
@@ -184,6 +206,7 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
 
   trapFocus(pswp);
   pswp.init();
+  openedAt = performance.now();
   pswp.element?.setAttribute('aria-modal', 'true');
   nameDialog();
   requestSlides(options.index);
@@ -191,7 +214,9 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
   return {
     dismiss() {
       dismissed = true;
-      pswp.close();
+      // close() does nothing while PhotoSwipe is still opening: the viewer would stay.
+      if (pswp.opener.isOpen) pswp.close();
+      else pswp.destroy();
     },
     goTo(index) {
       if (index !== pswp.currIndex) pswp.goTo(index);

@@ -12,6 +12,11 @@ export interface ViewerSlide {
   srcset: string;
   /** Tiny inline image shown while the rendition loads. */
   placeholder: string | null;
+  /**
+   * Every file of this image a page may draw (any format, the original too): a copy the page
+   * has already decoded is what the viewer opens on, sharper than the tiny placeholder.
+   */
+  drawnAs: readonly string[];
   isVideo: boolean;
 }
 
@@ -26,6 +31,8 @@ export interface ViewerOptions {
   onChange(index: number): void;
   /** The visitor closed the viewer (Escape, the close button, a swipe). */
   onClose(): void;
+  /** Opened by a press on the page, whose second click or tap may land on the viewer. */
+  openedByPress: boolean;
 }
 
 export interface ViewerHandle {

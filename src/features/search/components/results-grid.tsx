@@ -41,8 +41,9 @@ export function ResultsGrid({ stalled }: { stalled: boolean }) {
         latest.current.reportOpened(hit, itemName(item), 'grid');
       },
       openViewer(hit, item) {
-        latest.current.reportOpened(hit, itemName(item), 'viewer');
-        latest.current.openViewer(hit.__position - 1);
+        // Once per viewer opened: the second click of a double click opens nothing.
+        if (latest.current.openViewer(hit.__position - 1))
+          latest.current.reportOpened(hit, itemName(item), 'viewer');
       },
     }),
     [],
