@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { isFocusFree } from '@/components/ui/focus-is-free';
 
 /** How long a new page may take to show its heading (a lazy screen, its data). */
 const WAIT_FOR_HEADING_MS = 10_000;
@@ -22,13 +23,7 @@ export function useFocusHeadingOnNavigate(): void {
     const focusedThen = document.activeElement;
     const untouched = () => {
       const active = document.activeElement;
-      return (
-        !active ||
-        active === document.body ||
-        active === main ||
-        active === focusedThen ||
-        !active.isConnected
-      );
+      return isFocusFree() || active === main || active === focusedThen || !active?.isConnected;
     };
     const tryFocus = (): boolean => {
       const heading = main.querySelector<HTMLElement>('h1');

@@ -138,7 +138,7 @@ describe('focus on a new page', () => {
   it('“Skip to content” moves focus to the main content on every page', async () => {
     acceptTracking();
     for (const [path, heading] of [
-      ['/', 'Search'],
+      ['/', 'Folio'],
       ['/item/aitzgorri', 'Aitzgorri'],
       ['/about', 'About Folio'],
       ['/collections', 'Collections'],

@@ -20,6 +20,7 @@ import { LicenseCredit } from './license-credit';
 import { RelatedItems } from './related-items';
 import { ShareButton } from './share-button';
 import './item.css';
+import { isFocusFree } from '@/components/ui/focus-is-free';
 
 /** Below the fold and only where an endpoint is set: its code loads after the page's. */
 const ContactForm = lazy(() =>
@@ -53,7 +54,7 @@ export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps
   // would draw its keyboard focus ring there for nobody, so it is asked not to.
   const openedByAddress = useLocation().key === 'default';
   useEffect(() => {
-    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    if (!isFocusFree()) return;
     heading.current?.focus({
       preventScroll: true,
       ...(openedByAddress ? { focusVisible: false } : {}),
