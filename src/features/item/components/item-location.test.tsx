@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
 import { readItem } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { AppConfigProvider } from '@/config/app-config-context';
+import { mockConfig, renderApp } from '../../../../tests/utils/render-app';
 import { ItemLocation } from './item-location';
 
 const records = demoRecords.map(readItem);
@@ -17,9 +18,11 @@ function demoItem(objectID: string, changes: Partial<ItemView> = {}): ItemView {
 
 function renderLocation(item: ItemView) {
   return render(
-    <MemoryRouter>
-      <ItemLocation item={item} />
-    </MemoryRouter>,
+    <AppConfigProvider config={mockConfig}>
+      <MemoryRouter>
+        <ItemLocation item={item} />
+      </MemoryRouter>
+    </AppConfigProvider>,
   );
 }
 
@@ -41,10 +44,11 @@ describe('ItemLocation', () => {
       .poll(() => map.querySelectorAll('.leaflet-outline-pane path').length)
       .toBeGreaterThan(100);
     expect(map.querySelector('.location-marker')).not.toBeNull();
-    expect(within(map).getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
-      'href',
-      'https://www.openstreetmap.org/copyright',
-    );
+    // Tiles (and their credit) wait for the visitor's agreement: item-location-map.test.tsx.
+    expect(
+      within(map).getByRole('button', { name: 'Show map tiles from OpenStreetMap' }),
+    ).toBeInTheDocument();
+    expect(within(map).queryByRole('link', { name: 'OpenStreetMap' })).not.toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
   });
 

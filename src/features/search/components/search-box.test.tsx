@@ -77,25 +77,26 @@ describe('the search box', () => {
   it('shows the query of the address on Back and Forward, even with focus in the box', async () => {
     const { user } = renderApp('/');
     await screen.findByText(/^52 results/, {}, FIRST_RESULTS);
-    await user.type(box(), 'leaf');
-    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
+    // A search with photos and a video, so the Type facet is offered.
+    await user.type(box(), 'sun');
+    await waitFor(() => expect(currentUrl()).toBe('/?q=sun'));
     await user.click(await screen.findByRole('checkbox', { name: /^Photos/ }));
-    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf&type=photo'));
-    await user.type(box(), 'lake', { initialSelectionStart: 0, initialSelectionEnd: 4 });
+    await waitFor(() => expect(currentUrl()).toBe('/?q=sun&type=photo'));
+    await user.type(box(), 'lake', { initialSelectionStart: 0, initialSelectionEnd: 3 });
     await waitFor(() => expect(currentUrl()).toBe('/?q=lake&type=photo'));
     expect(box()).toHaveFocus();
 
     act(() => window.history.back());
-    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf&type=photo'));
-    await waitFor(() => expect(box()).toHaveValue('leaf'));
+    await waitFor(() => expect(currentUrl()).toBe('/?q=sun&type=photo'));
+    await waitFor(() => expect(box()).toHaveValue('sun'));
     expect(box()).toHaveFocus();
     act(() => window.history.back());
-    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
-    expect(box()).toHaveValue('leaf');
+    await waitFor(() => expect(currentUrl()).toBe('/?q=sun'));
+    expect(box()).toHaveValue('sun');
     await screen.findByRole('checkbox', { name: /^Photos/, checked: false });
 
     act(() => window.history.forward());
-    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf&type=photo'));
+    await waitFor(() => expect(currentUrl()).toBe('/?q=sun&type=photo'));
     act(() => window.history.forward());
     await waitFor(() => expect(currentUrl()).toBe('/?q=lake&type=photo'));
     await waitFor(() => expect(box()).toHaveValue('lake'));
