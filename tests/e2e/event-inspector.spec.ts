@@ -88,7 +88,8 @@ test('?debug=events stays in the address through a search, a filter, a page and 
   await page.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/\?q=a&type=photo&page=2&debug=events$/);
   await page.getByRole('link', { name: 'Map', exact: true }).click();
-  await expect(page).toHaveURL(/\/map\?debug=events$/);
+  // The Map link carries the search (issue 25, point 23) and the parameter with it.
+  await expect(page).toHaveURL(/\/map\?q=a&type=photo&debug=events$/);
   await page.reload();
   await expect(inspector(page)).toBeVisible();
 });
