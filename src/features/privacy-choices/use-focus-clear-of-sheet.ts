@@ -17,6 +17,19 @@ function isInPageFlow(element: Element): boolean {
 }
 
 /**
+ * Focus the visitor can see: moved by keys, or one the browser shows a ring for. A page that
+ * puts focus on its title as it opens (for screen readers, no ring drawn) is not scrolled for
+ * it: that would move the page the visitor just opened (and the prerendered copy's place).
+ */
+function isVisibleFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: treat every focus as seen
+  }
+}
+
+/**
  * While the sheet is open, the element that has focus is never left under it: after each move
  * of focus, and each change of the sheet's height, the window scrolls it back above the sheet.
  * The page's scroll padding (use-reserved-space.ts) does this for most moves; this catches what
@@ -31,7 +44,7 @@ export function useFocusClearOfSheet(ref: RefObject<HTMLElement | null>): void {
     const uncover = () => {
       const focused = document.activeElement;
       if (!focused || focused === document.body || sheet.contains(focused)) return;
-      if (!isInPageFlow(focused)) return;
+      if (!isVisibleFocus(focused) || !isInPageFlow(focused)) return;
       const edge = sheet.getBoundingClientRect().top - MARGIN_PX;
       const box = focused.getBoundingClientRect();
       if (box.height === 0 || box.bottom <= edge) return;
