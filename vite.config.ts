@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { decideBuildEnv } from './scripts/vite/build-env.ts';
+import { configResultPlugin } from './scripts/vite/config-result-plugin.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
-import { mapTilesPlugin } from './scripts/vite/map-tiles-plugin.ts';
 import { mockRecordsPlugin, readMockRecordsFile } from './scripts/vite/mock-records-plugin.ts';
 import { modulePreloadPlugin } from './scripts/vite/module-preload-plugin.ts';
 import { notFoundFilePlugin } from './scripts/vite/not-found-file-plugin.ts';
@@ -26,8 +26,8 @@ export default defineConfig(({ command, mode }) => {
       // The app (React, router, screens) downloads beside the small entry that sends the first search.
       modulePreloadPlugin({ name: 'boot-preload', module: '/src/boot.tsx' }),
       siteConfigPlugin({ mock }),
-      // The tile variables read at build time: the app gets the result, not the rules.
-      mapTilesPlugin(env),
+      // The configuration read when building: the app gets the result, not the rules.
+      configResultPlugin(env, mock),
       // 404.html for static hosts; `vite preview` answers unknown addresses with it, status 404.
       notFoundFilePlugin(),
       ...(mock

@@ -5,7 +5,7 @@ import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { revealApp, updateBehindFirstScreen } from '@/components/ui/first-screen';
 import { startTracking } from '@/app/start-tracking';
 import { StartupErrorScreen } from '@/app/startup-error-screen';
-import { configResult } from '@/config/env';
+import { configResult } from '@/config/config-result';
 import { startMockService } from './mock-service';
 
 /**
