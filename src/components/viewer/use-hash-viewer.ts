@@ -60,7 +60,7 @@ export function useHashViewer(list: ViewerList | null): {
   const open = useCallback(
     (index: number) => {
       if (session.current) return session.current.open(index);
-      if (waiting.current !== null || !list?.slideAt(index)) return false;
+      if (waiting.current !== null || !list?.recordAt(index)) return false;
       waiting.current = index;
       start().then(
         (started) => {

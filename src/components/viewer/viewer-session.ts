@@ -1,13 +1,16 @@
 import type { Location, NavigateFunction } from 'react-router';
 import { openViewer } from '@/services/lightbox/open-viewer';
-import type { ViewerHandle, ViewerSlide } from '@/services/lightbox/viewer-types';
+import type { ViewerHandle } from '@/services/lightbox/viewer-types';
+import type { ItemView } from '@/types/item';
+import { slideFromRecord } from './slide-from-record';
 import { createViewerAddress } from './viewer-address';
 import { addressViewId, viewHash } from './view-hash';
 
 /** The list the viewer steps through: a page of results, a whole search, or one item. */
 export interface ViewerList {
   count: number;
-  slideAt(index: number): ViewerSlide | null;
+  /** The record at a position, if it is loaded (the viewer makes its slide). */
+  recordAt(index: number): ItemView | null;
   loadAround(index: number): Promise<void>;
   /** Position of an item in the list, or -1. */
   indexOf(objectID: string): number;
@@ -89,14 +92,18 @@ export function createViewerSession(page: { readonly current: ViewerPage }): Vie
     phase = 'opening';
     const mine = ++attempt;
     const current = () => mine === attempt;
+    const slideAt = (at: number) => {
+      const record = shown.recordAt(at);
+      return record ? slideFromRecord(record) : null;
+    };
     openViewer({
       count: shown.count,
       index,
-      slideAt: shown.slideAt,
+      slideAt,
       loadAround: shown.loadAround,
       openedByPress,
       onChange(at) {
-        const slide = shown.slideAt(at);
+        const slide = slideAt(at);
         if (current() && slide && slide.objectID !== addressViewId())
           address.write(viewHash(slide.objectID), 'replace', pushed || address.wasPushed());
       },
@@ -124,7 +131,8 @@ export function createViewerSession(page: { readonly current: ViewerPage }): Vie
       return first;
     }
     const { list } = page.current;
-    const slide = phase === 'closed' ? list?.slideAt(index) : null;
+    const record = phase === 'closed' ? list?.recordAt(index) : null;
+    const slide = record ? slideFromRecord(record) : null;
     if (!list || !slide) return false;
     const asked = addressViewId();
     show(list, index, true);
