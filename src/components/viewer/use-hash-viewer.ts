@@ -40,6 +40,8 @@ export function useHashViewer(list: ViewerList | null): {
   const [loaded, setLoaded] = useState(false);
   /** An open asked for before the session's code arrived. */
   const waiting = useRef<number | null>(null);
+  /** The page is still there when the session's code arrives. */
+  const mounted = useRef(false);
 
   const start = useCallback(
     () =>
@@ -82,18 +84,21 @@ export function useHashViewer(list: ViewerList | null): {
     if (session.current) session.current.follow();
     else if (list && addressViewId())
       start().then(
-        (started) => started.follow(),
+        (started) => {
+          if (mounted.current) started.follow();
+        },
         () => {},
       );
   }, [list, viewedId, loaded, start]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       waiting.current = null;
       session.current?.end();
-    },
-    [],
-  );
+    };
+  }, []);
 
   return { open, viewedId };
 }
