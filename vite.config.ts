@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { decideBuildEnv } from './scripts/vite/build-env.ts';
+import { configResultPlugin } from './scripts/vite/config-result-plugin.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
 import { mockRecordsPlugin, readMockRecordsFile } from './scripts/vite/mock-records-plugin.ts';
 import { modulePreloadPlugin } from './scripts/vite/module-preload-plugin.ts';
@@ -25,6 +26,8 @@ export default defineConfig(({ command, mode }) => {
       // The app (React, router, screens) downloads beside the small entry that sends the first search.
       modulePreloadPlugin({ name: 'boot-preload', module: '/src/boot.tsx' }),
       siteConfigPlugin({ mock }),
+      // The configuration read when building: the app gets the result, not the rules.
+      configResultPlugin(env, mock),
       // 404.html for static hosts; `vite preview` answers unknown addresses with it, status 404.
       notFoundFilePlugin(),
       ...(mock

@@ -3,7 +3,7 @@ import '@/services/theme/start-theme';
 import { firstScreenPainted, revealApp } from '@/components/ui/first-screen';
 import { nextTask } from '@/components/ui/next-task';
 import { preloadRouteFor } from '@/app/route-modules';
-import { configResult } from '@/config/env';
+import { configResult } from '@/config/config-result';
 import { preloadItemImage } from '@/features/item/first-item-image';
 import { preloadFirstResultImages } from '@/features/search/first-result-images';
 import { hasConsent } from '@/services/consent/consent';

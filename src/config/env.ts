@@ -286,25 +286,27 @@ export function readConfig(raw: RawEnv): ConfigResult {
  */
 const compiledByVite = typeof __FOLIO_MOCK__ !== 'undefined';
 
-/** The configuration of this build, read once (in plain Node, nothing is configured). */
-export const configResult: ConfigResult = readConfig(
-  compiledByVite
-    ? {
-        // A build-time constant: the real build folds this to null and drops the demo credentials.
-        mock: __FOLIO_MOCK__ ? MOCK_ALGOLIA : null,
-        VITE_ALGOLIA_APP_ID: import.meta.env.VITE_ALGOLIA_APP_ID,
-        VITE_ALGOLIA_SEARCH_KEY: import.meta.env.VITE_ALGOLIA_SEARCH_KEY,
-        VITE_ALGOLIA_INDEX: import.meta.env.VITE_ALGOLIA_INDEX,
-        VITE_ALGOLIA_SUGGESTIONS_INDEX: import.meta.env.VITE_ALGOLIA_SUGGESTIONS_INDEX,
-        VITE_ARCHIVE_NAME: import.meta.env.VITE_ARCHIVE_NAME,
-        VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
-        VITE_GA4_ID: import.meta.env.VITE_GA4_ID,
-        VITE_GTM_ID: import.meta.env.VITE_GTM_ID,
-        VITE_MAP_TILES_URL: import.meta.env.VITE_MAP_TILES_URL,
-        VITE_MAP_TILES_ATTRIBUTION: import.meta.env.VITE_MAP_TILES_ATTRIBUTION,
-      }
-    : { mock: null },
-);
+/**
+ * The variables of this build as `import.meta.env` holds them (in plain Node, nothing is
+ * configured). The app reads them through `configResult` (config-result.ts).
+ */
+export function readViteEnv(): RawEnv {
+  if (!compiledByVite) return { mock: null };
+  return {
+    // A build-time constant: the real build folds this to null and drops the demo credentials.
+    mock: __FOLIO_MOCK__ ? MOCK_ALGOLIA : null,
+    VITE_ALGOLIA_APP_ID: import.meta.env.VITE_ALGOLIA_APP_ID,
+    VITE_ALGOLIA_SEARCH_KEY: import.meta.env.VITE_ALGOLIA_SEARCH_KEY,
+    VITE_ALGOLIA_INDEX: import.meta.env.VITE_ALGOLIA_INDEX,
+    VITE_ALGOLIA_SUGGESTIONS_INDEX: import.meta.env.VITE_ALGOLIA_SUGGESTIONS_INDEX,
+    VITE_ARCHIVE_NAME: import.meta.env.VITE_ARCHIVE_NAME,
+    VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
+    VITE_GA4_ID: import.meta.env.VITE_GA4_ID,
+    VITE_GTM_ID: import.meta.env.VITE_GTM_ID,
+    VITE_MAP_TILES_URL: import.meta.env.VITE_MAP_TILES_URL,
+    VITE_MAP_TILES_ATTRIBUTION: import.meta.env.VITE_MAP_TILES_ATTRIBUTION,
+  };
+}
 
 /** Public path the app is served from (Vite's `base`), ending in `/`. */
 export const basePath: string = compiledByVite ? import.meta.env.BASE_URL : '/';

@@ -1,4 +1,4 @@
-import { configResult } from '@/config/env';
+import { configResult } from '@/config/config-result';
 import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { createDemoEngine } from './demo-engine';
 import { createAlgoliaInsightsHandlers } from './handlers/algolia-insights';

@@ -1,176 +1,104 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { openViewer } from '@/services/lightbox/open-viewer';
-import type { ViewerHandle, ViewerSlide } from '@/services/lightbox/viewer-types';
-import { useViewerAddress } from './use-viewer-address';
-import { addressViewId, readViewHash, viewHash } from './view-hash';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ViewerList, ViewerPage, ViewerSession } from './viewer-session';
+import { addressViewId, readViewHash } from './view-hash';
 
-/** The list the viewer steps through: a page of results, a whole search, or one item. */
-export interface ViewerList {
-  count: number;
-  slideAt(index: number): ViewerSlide | null;
-  loadAround(index: number): Promise<void>;
-  /** Position of an item in the list, or -1. */
-  indexOf(objectID: string): number;
-}
+export type { ViewerList } from './viewer-session';
 
-interface ViewerSession {
-  /** `closing`: the visitor closed it and the Back that takes `#view=` away is under way. */
-  phase: 'closed' | 'opening' | 'open' | 'closing';
-  handle: ViewerHandle | null;
-  /** Counts openings: one that Back or leaving the page cancelled closes as soon as it loads. */
-  attempt: number;
-  /** This session pushed its entry (the router's state may not say so yet). */
-  pushed: boolean;
-  /** An open asked for while the closing Back was under way, done once it has landed. */
-  reopen: number | null;
-  stopWaiting: (() => void) | null;
+/** The viewer's session (viewer-session.ts) loads after the first screen, not with it. */
+const loadSession = () => import('./viewer-session');
+
+/** When the browser has a moment after the page is drawn (within two seconds). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 200);
+  return () => clearTimeout(timer);
 }
 
 /**
- * Keeps the lightbox and the URL in step, one viewer at a time. Opening shows the viewer at once
- * and pushes `#view=<id>` (so Back closes it and a shared link opens it); stepping replaces it;
- * closing goes back to the entry the open pushed, or takes the hash away where there is none, so
- * the address never asks for a viewer that is not there. An open while one is opening, open or
- * closing does nothing more, whoever asks: a double click, Enter twice, a `#view=` link.
+ * The viewer over `list`, kept in step with `#view=<id>` by a session (viewer-session.ts) whose
+ * code loads when the browser is idle after the page is drawn, or at the first open or
+ * `#view=` address if that comes first. Until it has loaded, the first open waits for it and
+ * any other does nothing, as they would while the viewer opens.
  */
 export function useHashViewer(list: ViewerList | null): {
   /** Opens the viewer on an item of the list; false when this asked for nothing new. */
   open: (index: number) => boolean;
   viewedId: string | null;
 } {
-  const { address, hash } = useViewerAddress();
-  const viewedId = readViewHash(hash);
-  const session = useRef<ViewerSession>({
-    phase: 'closed',
-    handle: null,
-    attempt: 0,
-    pushed: false,
-    reopen: null,
-    stopWaiting: null,
+  const location = useLocation();
+  const navigate = useNavigate();
+  const viewedId = readViewHash(location.hash);
+  const page = useRef<ViewerPage>({ list, location, navigate });
+  useLayoutEffect(() => {
+    page.current = { list, location, navigate };
   });
-  const openRef = useRef<(index: number) => boolean>(() => false);
+  const session = useRef<ViewerSession | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  /** An open asked for before the session's code arrived. */
+  const waiting = useRef<number | null>(null);
+  /** The page is still there when the session's code arrives. */
+  const mounted = useRef(false);
 
-  const hide = useCallback(() => {
-    const s = session.current;
-    s.attempt++;
-    s.phase = 'closed';
-    s.pushed = false;
-    const handle = s.handle;
-    s.handle = null;
-    handle?.dismiss();
-  }, []);
-
-  const settle = useCallback(() => {
-    const s = session.current;
-    s.stopWaiting = null;
-    s.phase = 'closed';
-    // Landed on another `#view=` entry (one an older version of the site left): not a viewer.
-    if (addressViewId()) address.write('', 'replace', false);
-    const again = s.reopen;
-    s.reopen = null;
-    if (again !== null) openRef.current(again);
-  }, [address]);
-
-  /** The visitor closed the viewer: take `#view=` out of the address. */
-  const leave = useCallback(() => {
-    const s = session.current;
-    s.handle = null;
-    const pushed = s.pushed || address.wasPushed();
-    s.pushed = false;
-    if (!addressViewId()) s.phase = 'closed';
-    else if (!pushed) {
-      s.phase = 'closed';
-      address.write('', 'replace', false);
-    } else {
-      s.phase = 'closing';
-      s.stopWaiting = address.goBack(settle);
-    }
-  }, [address, settle]);
-
-  const show = useCallback(
-    (shown: ViewerList, index: number, openedByPress: boolean) => {
-      const s = session.current;
-      s.phase = 'opening';
-      const attempt = ++s.attempt;
-      const current = () => attempt === s.attempt;
-      openViewer({
-        count: shown.count,
-        index,
-        slideAt: shown.slideAt,
-        loadAround: shown.loadAround,
-        openedByPress,
-        onChange(at) {
-          const slide = shown.slideAt(at);
-          if (current() && slide && slide.objectID !== addressViewId())
-            address.write(viewHash(slide.objectID), 'replace', s.pushed || address.wasPushed());
-        },
-        onClose: () => {
-          if (current()) leave();
-        },
-      }).then(
-        (opened) => {
-          if (!current()) opened.dismiss();
-          else {
-            s.handle = opened;
-            s.phase = 'open';
-          }
-        },
-        () => {
-          if (current()) leave();
-        },
-      );
-    },
-    [address, leave],
+  const start = useCallback(
+    () =>
+      loadSession().then(({ createViewerSession }) => {
+        session.current ??= createViewerSession(page);
+        setLoaded(true);
+        return session.current;
+      }),
+    [],
   );
+
+  useEffect(() => {
+    if (!list || loaded) return;
+    // Offline before it loaded: the next open or address tries again.
+    return whenIdle(() => void start().catch(() => {}));
+  }, [list, loaded, start]);
 
   const open = useCallback(
     (index: number) => {
-      const s = session.current;
-      if (s.phase === 'closing') {
-        const first = s.reopen === null;
-        s.reopen = index;
-        return first;
-      }
-      const slide = s.phase === 'closed' ? list?.slideAt(index) : null;
-      if (!list || !slide) return false;
-      const asked = addressViewId();
-      show(list, index, true);
-      if (asked === slide.objectID) return true;
-      s.pushed = asked === null;
-      address.write(viewHash(slide.objectID), s.pushed ? 'push' : 'replace', s.pushed);
+      if (session.current) return session.current.open(index);
+      if (waiting.current !== null || !list?.recordAt(index)) return false;
+      waiting.current = index;
+      start().then(
+        (started) => {
+          const asked = waiting.current;
+          waiting.current = null;
+          if (asked !== null) started.open(asked);
+        },
+        () => {
+          waiting.current = null;
+        },
+      );
       return true;
     },
-    [list, address, show],
+    [list, start],
   );
-  useLayoutEffect(() => {
-    openRef.current = open;
-  });
 
-  // The address drives the viewer: Back, Forward and a pasted link all land here. It reads the
-  // address itself, not this render's location, which may already be out of date.
+  // The address drives the viewer: Back, Forward and a pasted link all land here.
   useEffect(() => {
-    const s = session.current;
-    if (!list || s.phase === 'closing') return;
-    const asked = addressViewId();
-    if (!asked) {
-      if (s.phase !== 'closed') hide();
-      return;
-    }
-    const index = list.indexOf(asked);
-    if (index < 0) {
-      if (s.phase === 'closed') address.write('', 'replace', false);
-    } else if (s.phase === 'open') s.handle?.goTo(index);
-    else if (s.phase === 'closed') show(list, index, false);
-  }, [list, viewedId, address, hide, show]);
+    if (session.current) session.current.follow();
+    else if (list && addressViewId())
+      start().then(
+        (started) => {
+          if (mounted.current) started.follow();
+        },
+        () => {},
+      );
+  }, [list, viewedId, loaded, start]);
 
-  useEffect(
-    () => () => {
-      session.current.stopWaiting?.();
-      session.current.reopen = null;
-      hide();
-    },
-    [hide],
-  );
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      waiting.current = null;
+      session.current?.end();
+    };
+  }, []);
 
   return { open, viewedId };
 }

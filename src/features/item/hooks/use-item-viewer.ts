@@ -17,7 +17,7 @@ export function useItemViewer(item: ItemView, context: ResultContext | null) {
     if (!context) {
       return {
         count: own ? 1 : 0,
-        slideAt: (index) => (index === 0 ? own : null),
+        recordAt: (index) => (index === 0 && own ? item : null),
         loadAround: () => Promise.resolve(),
         indexOf: (objectID) => (own && objectID === item.objectID ? 0 : -1),
       };
@@ -30,11 +30,7 @@ export function useItemViewer(item: ItemView, context: ResultContext | null) {
     });
     return {
       count: context.nbHits,
-      slideAt: (index) => {
-        if (index === context.position) return own;
-        const hit = pager.hitAt(index);
-        return hit ? slideFromRecord(hit) : null;
-      },
+      recordAt: (index) => (index === context.position ? item : pager.hitAt(index)),
       loadAround: (index) => pager.loadAround(index),
       indexOf: (objectID) =>
         objectID === item.objectID ? context.position : pager.indexOf(objectID),

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useHashViewer, type ViewerList } from '@/components/viewer/use-hash-viewer';
-import { slideFromRecord } from '@/components/viewer/slide-from-record';
 import { HITS_PER_PAGE } from '@/services/search/index-settings';
 import { createResultPager, type ResultPager } from '@/services/search/result-pager';
 import { useSearchService } from '@/services/search/search-service';
@@ -31,10 +30,7 @@ export function useGridViewer(
     };
     return {
       count: nbHits,
-      slideAt: (index) => {
-        const hit = pagerOf().hitAt(index);
-        return hit ? slideFromRecord(hit) : null;
-      },
+      recordAt: (index) => pagerOf().hitAt(index),
       loadAround: (index) => pagerOf().loadAround(index),
       indexOf: (objectID) => {
         const at = hits.findIndex((hit) => hit.objectID === objectID);
