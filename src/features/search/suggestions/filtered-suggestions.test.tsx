@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { delay } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { RECENT_SEARCHES_KEY } from '@/services/suggestions/recent-searches';
 import { currentUrl, renderApp } from '../../../../tests/utils/render-app';
 
 const FIRST_RESULTS = { timeout: 10_000 };
@@ -10,6 +13,43 @@ function optionName(option: HTMLElement): string {
   const copy = option.cloneNode(true) as HTMLElement;
   copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
   return copy.textContent.replace(/\s+/g, ' ').trim();
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+interface SentQuery {
+  query?: string;
+  hitsPerPage?: number;
+  analytics?: boolean;
+}
+
+/** The queries of each count-only request that left (no hits, nothing for analytics), in order. */
+function recordCountRequests(): string[][] {
+  const sent: string[][] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.includes('/1/indexes/*/queries')) return;
+    void request
+      .clone()
+      .json()
+      .then(({ requests }: { requests: SentQuery[] }) => {
+        const countOnly = requests.every(
+          (query) => query.hitsPerPage === 0 && query.analytics === false,
+        );
+        if (countOnly) sent.push(requests.map((query) => query.query ?? ''));
+      });
+  });
+  return sent;
+}
+
+async function recentOffered(address: string, stored: string[]) {
+  localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(stored));
+  const counted = recordCountRequests();
+  const { user } = renderApp(address);
+  await screen.findByText(/^\d+ results?\b/, {}, FIRST_RESULTS);
+  await user.click(box());
+  const list = await suggestions();
+  const recent = await within(list).findByRole('group', { name: /^Recent searches/ });
+  return { user, list, recent, counted };
 }
 
 async function popularOffered(address: string, typed: string) {
@@ -54,5 +94,48 @@ describe('query suggestions with filters in use', () => {
     expect(popular).toHaveAccessibleName('Popular searches');
     const names = within(popular).getAllByRole('option').map(optionName);
     expect(names).toContain('sun');
+  });
+
+  it('offer recent searches only where they find something, counted with the popular ones in one request', async () => {
+    const { user, list, recent, counted } = await recentOffered('/?tags=macro', [
+      'sun',
+      'grass',
+      'kite',
+      'green',
+    ]);
+    expect(recent).toHaveAccessibleName('Recent searches within your filters');
+    // "sun" and "kite" find nothing tagged macro: asked about, not offered.
+    expect(within(recent).getAllByRole('option').map(optionName)).toEqual([
+      'grass 1 result',
+      'green 3 results',
+      'Clear recent searches',
+    ]);
+    expect(within(list).queryByRole('option', { name: /^(sun|kite)\b/ })).not.toBeInTheDocument();
+    await delay(300);
+    expect(counted).toHaveLength(1);
+    expect(counted[0]).toEqual(expect.arrayContaining(['sun', 'grass', 'kite', 'green']));
+    // The popular ones are in the same request.
+    expect(within(list).getByRole('group', { name: /^Popular searches/ })).toBeInTheDocument();
+    expect(counted[0]).toContain('macro');
+
+    await user.keyboard('{ArrowDown}');
+    const highlighted = within(list).getByRole('option', { selected: true });
+    expect(optionName(highlighted)).toBe('grass 1 result');
+    expect(box()).toHaveAttribute('aria-activedescendant', highlighted.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/?q=grass&tags=macro'));
+    expect(await screen.findByText(/^1 result\b/, {}, FIRST_RESULTS)).toBeInTheDocument();
+  });
+
+  it('offer recent searches as they are, counting nothing, when nothing is filtered', async () => {
+    const { recent, counted } = await recentOffered('/', ['sun', 'grass']);
+    expect(recent).toHaveAccessibleName('Recent searches');
+    expect(within(recent).getAllByRole('option').map(optionName)).toEqual([
+      'sun',
+      'grass',
+      'Clear recent searches',
+    ]);
+    await delay(300);
+    expect(counted).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ import { useSearchSelector } from '../hooks/use-search-selector';
 import { SuggestionGroups } from './suggestion-groups';
 import { suggestionItems, type SuggestionItem } from './suggestion-items';
 import { selectSuggestionScope } from './suggestion-scope';
-import { usePopularSuggestions } from './use-popular-suggestions';
+import { useSuggestionAnswer } from './use-suggestion-answer';
 import './suggestions.css';
 
 /**
@@ -103,15 +103,19 @@ export function SearchSuggestions({
   const searchClient = useInstantSearchContext().client as SearchClient;
   const scope = useSearchSelector((search) => selectSuggestionScope(search, client));
   const within = useMemo(() => ({ client: searchClient, scope }), [searchClient, scope]);
-  const popular = usePopularSuggestions(
+  const { popular, counts } = useSuggestionAnswer(
     client,
     algolia.suggestionsIndex,
     value,
+    recent,
     open,
     searching,
     within,
   );
-  const items = useMemo(() => suggestionItems(recent, popular, value), [recent, popular, value]);
+  const items = useMemo(
+    () => suggestionItems(recent, popular, value, counts),
+    [recent, popular, value, counts],
+  );
   const expanded = open && items.length > 0;
   const hintId = useId();
 
@@ -148,7 +152,9 @@ export function SearchSuggestions({
     // The next recent search moves up into its place; after the last one, the one above.
     const key = searchKey(query);
     const left = recent.filter((item) => searchKey(item) !== key);
-    const recentLeft = suggestionItems(left, [], value).filter((item) => item.kind === 'recent');
+    const recentLeft = suggestionItems(left, [], value, counts).filter(
+      (item) => item.kind === 'recent',
+    );
     setHighlightedIndex(recentLeft.length === 0 ? -1 : Math.min(index, recentLeft.length - 1));
   }
 

@@ -4,7 +4,7 @@ import { SuggestionOption } from './suggestion-option';
 
 interface SuggestionGroupsProps {
   items: SuggestionItem[];
-  /** Filters are in use: the popular searches offered are those that find something there. */
+  /** Filters are in use: the searches offered are those that find something there. */
   filtered: boolean;
   getItemProps: UseComboboxPropGetters<SuggestionItem>['getItemProps'];
   /** Describes each recent search: how to remove it by keyboard. */
@@ -18,11 +18,9 @@ interface Group {
 }
 
 function groupsOf(items: SuggestionItem[], filtered: boolean): Group[] {
-  const recent: Group = { label: 'Recent searches', entries: [] };
-  const popular: Group = {
-    label: filtered ? 'Popular searches within your filters' : 'Popular searches',
-    entries: [],
-  };
+  const within = filtered ? ' within your filters' : '';
+  const recent: Group = { label: `Recent searches${within}`, entries: [] };
+  const popular: Group = { label: `Popular searches${within}`, entries: [] };
   items.forEach((item, index) =>
     (item.kind === 'popular' ? popular : recent).entries.push({ item, index }),
   );

@@ -47,7 +47,7 @@ export function SuggestionOption({ item, optionProps, onRemove }: SuggestionOpti
           ),
         )}
       </span>
-      {item.kind === 'popular' && item.nbHits !== undefined && (
+      {item.nbHits !== undefined && (
         <span className="suggestion-count">
           {' '}
           {formatCount(item.nbHits)} {item.nbHits === 1 ? 'result' : 'results'}
