@@ -3,7 +3,7 @@ import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { RECENT_SEARCHES_KEY } from '@/services/suggestions/recent-searches';
-import { currentUrl, renderApp } from '../../../../tests/utils/render-app';
+import { currentUrl, mockConfig, renderApp } from '../../../../tests/utils/render-app';
 
 const FIRST_RESULTS = { timeout: 10_000 };
 const box = () => screen.getByRole('combobox', { name: 'Search the archive' });
@@ -41,10 +41,10 @@ function recordCountRequests(): string[][] {
   return sent;
 }
 
-async function recentOffered(address: string, stored: string[]) {
+async function recentOffered(address: string, stored: string[], config = mockConfig) {
   localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(stored));
   const counted = recordCountRequests();
-  const { user } = renderApp(address);
+  const { user } = renderApp(address, config);
   await screen.findByText(/^\d+ results?\b/, {}, FIRST_RESULTS);
   await user.click(box());
   const list = await suggestions();
@@ -137,5 +137,56 @@ describe('query suggestions with filters in use', () => {
     ]);
     await delay(300);
     expect(counted).toEqual([]);
+  });
+
+  it('ask again only about searches not yet counted under the same filters', async () => {
+    const { user, list, counted } = await recentOffered('/?tags=macro', ['sun', 'grass']);
+    await waitFor(() => expect(counted).toHaveLength(1));
+    await user.type(box(), 'gra');
+    const popular = await within(list).findByRole('group', { name: /^Popular searches/ });
+    await waitFor(() =>
+      expect(within(popular).getAllByRole('option').map(optionName)).toEqual(['grain 2 results']),
+    );
+    const recent = within(list).getByRole('group', { name: /^Recent searches/ });
+    expect(within(recent).getAllByRole('option').map(optionName)).toEqual([
+      'grass 1 result',
+      'Clear recent searches',
+    ]);
+    for (const queries of counted.slice(1)) {
+      expect(queries).not.toContain('grass');
+      expect(queries).not.toContain('sun');
+    }
+  });
+
+  it('move the highlight onto a search still offered when one is removed', async () => {
+    const { user, recent } = await recentOffered('/?tags=macro', ['grass', 'sun', 'green']);
+    expect(within(recent).getAllByRole('option').map(optionName)).toEqual([
+      'grass 1 result',
+      'green 3 results',
+      'Clear recent searches',
+    ]);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const highlighted = () => within(recent).getByRole('option', { selected: true });
+    expect(optionName(highlighted())).toBe('green 3 results');
+    await user.keyboard('{Shift>}{Delete}{/Shift}');
+    // "sun", hidden here, does not take the highlight's place.
+    expect(within(recent).getAllByRole('option').map(optionName)).toEqual([
+      'grass 1 result',
+      'Clear recent searches',
+    ]);
+    expect(optionName(highlighted())).toBe('grass 1 result');
+    expect(box()).toHaveAttribute('aria-activedescendant', highlighted().id);
+  });
+
+  it('count recent searches within the filters without a suggestions index too', async () => {
+    const config = { ...mockConfig, algolia: { ...mockConfig.algolia, suggestionsIndex: null } };
+    const { list, recent, counted } = await recentOffered('/?tags=macro', ['sun', 'grass'], config);
+    expect(within(list).getAllByRole('option').map(optionName)).toEqual([
+      'grass 1 result',
+      'Clear recent searches',
+    ]);
+    expect(recent).toHaveAccessibleName('Recent searches within your filters');
+    await delay(300);
+    expect(counted).toEqual([['sun', 'grass']]);
   });
 });
