@@ -71,6 +71,10 @@ describe('/about', () => {
     expect(tracking).toHaveTextContent('Google Analytics and Google Tag Manager');
     expect(tracking).toHaveTextContent('Search improvement');
     expect(tracking).toHaveTextContent(/Recent searches are kept in this browser only/);
+    // Counting them within the filters sends them: the page must not say they never leave.
+    expect(tracking).toHaveTextContent(
+      /While filters are in use, those that match what you type go to the search service/,
+    );
     expect(tracking).toHaveTextContent(
       /Maps, if you agree: map images from OpenStreetMap \(tile\.openstreetmap\.org\)/,
     );

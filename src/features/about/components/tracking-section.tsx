@@ -46,8 +46,10 @@ export function TrackingSection() {
           agreement they carry nothing that links one to another.
         </li>
         <li>
-          <strong>Recent searches</strong> are kept in this browser only, to suggest them again;
-          they are never sent, and you can clear them from the search box&rsquo;s suggestions.
+          <strong>Recent searches</strong> are kept in this browser only, to suggest them again, and
+          you can clear them from the search box&rsquo;s suggestions. While filters are in use,
+          those that match what you type go to the search service to count their results there, left
+          out of its statistics, so that none is offered that would find nothing.
         </li>
       </ul>
       <p>
