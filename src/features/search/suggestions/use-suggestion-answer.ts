@@ -89,7 +89,7 @@ export function useSuggestionAnswer(
               () => [],
             );
       void popular.then(async (suggestions) => {
-        const asked = [...suggestions.map((suggestion) => suggestion.query)];
+        const asked = suggestions.map((suggestion) => suggestion.query);
         if (recentAsked !== '') asked.push(...recentAsked.split('\n'));
         const counts =
           scope === '' ? NO_COUNTS : await countWithin(scopeClient, scope, asked, before);
