@@ -1,14 +1,15 @@
 /**
  * Lighthouse mobile (simulated slow 4G, 4× CPU) on the pages a visitor meets first, on the mock
- * build (`npm run build:mock` first), served as a static host serves it (static-server.ts, with
- * the prerendered pages for their addresses): `/`, an item page and `/map`. Issue 25's targets:
+ * build (`npm run build:mock` first), served by `vite preview` as the journeys and bench:item
+ * serve it (the prerendered pages for their addresses, the build's `_headers`): `/`, an item
+ * page and `/map`. Issue 25's targets:
  * performance score ≥ 98 and CLS ≤ 0.02 on each. Each page runs --runs times (default 3); the
  * median score and the worst CLS are compared with the targets.
  *
  *   npm run bench:pages -- [--runs 3] [--item blinds] [--verbose]
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { startStaticServer } from '../static-server.ts';
 import {
   printLighthouseDetails,
   runLighthouse,
@@ -16,6 +17,8 @@ import {
 } from './lighthouse-mobile.ts';
 import { median } from './percentiles.ts';
 
+const PORT = 4198;
+const ORIGIN = `http://localhost:${PORT}`;
 const SCORE_TARGET = 98;
 const CLS_TARGET = 0.02;
 
@@ -65,14 +68,33 @@ if (!existsSync('dist-mock/index.html')) {
   console.error('No mock build: run `npm run build:mock` first.');
   process.exit(1);
 }
-const server = await startStaticServer('dist-mock', 'dist-mock', { prerenderedPages: true });
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(ORIGIN)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer on ${ORIGIN}`);
+}
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--mode', 'mock', '--port', String(PORT), '--strictPort'],
+  { stdio: 'ignore', detached: true },
+);
 let allPass = true;
 try {
-  console.log(`Lighthouse mobile on the mock build, ${runs} run(s) a page (${server.origin})`);
+  await waitForServer();
+  console.log(
+    `Lighthouse mobile on the mock build, ${runs} run(s) a page (vite preview, ${ORIGIN})`,
+  );
   for (const path of ['/', `/item/${itemId}`, '/map']) {
-    allPass = describe(path, await measure(`${server.origin}${path}`)) && allPass;
+    allPass = describe(path, await measure(`${ORIGIN}${path}`)) && allPass;
   }
 } finally {
-  await server.close();
+  if (server.pid) process.kill(-server.pid);
 }
 process.exit(allPass ? 0 : 1);
