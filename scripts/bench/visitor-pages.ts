@@ -30,10 +30,25 @@ const runs = Number(option('runs', '3'));
 const itemId = option('item', 'blinds');
 const verbose = process.argv.includes('--verbose');
 
+/**
+ * Lighthouse sometimes loses a target while attaching to it (mock mode's service worker starting
+ * up: "Target.setAutoAttach: Target closed"); such a run is started again, twice at most.
+ */
+async function runLighthouseRetrying(url: string, attempts = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('Target closed')) throw error;
+      console.log(`  (Lighthouse lost its target on ${url}; run again)`);
+    }
+  }
+}
+
 async function measure(url: string): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = [];
   for (let run = 0; run < runs; run++) {
-    const result = await runLighthouse(url);
+    const result = await runLighthouseRetrying(url);
     if (verbose) printLighthouseDetails(result);
     figures.push(result);
   }
