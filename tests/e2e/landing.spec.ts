@@ -61,3 +61,28 @@ test('the heading names the search, and collections and the map keep their own',
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText(site.description)).toHaveCount(0);
 });
+
+for (const width of [360, 390, 412]) {
+  test(`at ${width} px the results heading keeps one line whatever the search took, so nothing below it moves`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await returningVisitor(page);
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name: /^52 results in \d+ ms$/ });
+    await expect(heading).toBeVisible();
+    const toolbar = page.locator('#root .results-toolbar');
+    const heights: number[] = [];
+    // The prerendered copy has no time; a slow search's has four digits.
+    for (const time of ['', 'in 4 ms', 'in 45 ms', 'in 4500 ms']) {
+      heights.push(
+        await toolbar.evaluate((element, text) => {
+          const span = element.querySelector<HTMLElement>('.result-stats-time');
+          if (span) span.textContent = text;
+          return element.getBoundingClientRect().height;
+        }, time),
+      );
+    }
+    expect(new Set(heights).size, `toolbar heights ${heights.join(', ')}`).toBe(1);
+  });
+}
