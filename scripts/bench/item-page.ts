@@ -13,10 +13,10 @@
  * With --floor, the bare React + InstantSearch page of ../shared/floor (see its README) is
  * measured by Lighthouse in the same run, before and after, for the ratio.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.ts';
+import { startMockPreview } from './mock-preview.ts';
 import { printLighthouseDetails, runLighthouse } from './lighthouse-mobile.ts';
 import { serveRealBuild } from './real-build.ts';
 import { measureCold, measureWarm, printViewerOpenings } from './viewer-open.ts';
@@ -31,18 +31,6 @@ const runs = Number(option('runs', '20'));
 const itemId = option('item', 'blinds');
 const PORT = Number(option('port', '4199'));
 const ORIGIN = `http://localhost:${PORT}`;
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer on ${ORIGIN}`);
-}
 
 async function measureViewer(): Promise<void> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -69,16 +57,8 @@ if (!existsSync('dist-mock/index.html')) {
   console.error('No mock build: run `npm run build:mock` first.');
   process.exit(1);
 }
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--mode', 'mock', '--port', String(PORT), '--strictPort'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
+const server = await startMockPreview(PORT);
 try {
-  await waitForServer();
   await measureViewer();
   if (!process.argv.includes('--skip-lighthouse')) {
     const floorUrl = option('floor', '');
@@ -111,5 +91,5 @@ try {
     }
   }
 } finally {
-  if (server.pid) process.kill(-server.pid);
+  server.close();
 }

@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { startMockPreview } from './mock-preview.ts';
 import {
   printLighthouseDetails,
   runLighthouse,
@@ -18,7 +19,6 @@ import {
 import { median } from './percentiles.ts';
 
 const PORT = 4198;
-const ORIGIN = `http://localhost:${PORT}`;
 const SCORE_TARGET = 98;
 const CLS_TARGET = 0.02;
 
@@ -119,37 +119,16 @@ if (!existsSync('dist-mock/index.html')) {
   console.error('No mock build: run `npm run build:mock` first.');
   process.exit(1);
 }
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer on ${ORIGIN}`);
-}
-
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--mode', 'mock', '--port', String(PORT), '--strictPort'],
-  { stdio: 'ignore', detached: true },
-);
+const server = await startMockPreview(PORT);
 let allPass = true;
 try {
-  await waitForServer();
   console.log(
-    `Lighthouse mobile on the mock build, ${runs} run(s) a page (vite preview, ${ORIGIN})`,
+    `Lighthouse mobile on the mock build, ${runs} run(s) a page (vite preview, ${server.origin})`,
   );
   for (const path of ['/', `/item/${itemId}`, '/map']) {
-    allPass = describe(path, await measure(`${ORIGIN}${path}`)) && allPass;
+    allPass = describe(path, await measure(`${server.origin}${path}`)) && allPass;
   }
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid);
-  } catch {
-    // already gone
-  }
+  server.close();
 }
 process.exit(allPass ? 0 : 1);
