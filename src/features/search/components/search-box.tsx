@@ -44,7 +44,9 @@ export function SearchBox() {
   const [value, setValue] = useState(query);
   const [Suggestions, setSuggestions] = useState(() => Loaded);
   const [binding, setBinding] = useState<InputBinding>();
-  const [typedEarly, setTypedEarly] = useState(false);
+  // Until the list loads, the box keeps what the visitor asked of it: a click (which toggles, as
+  // the loaded combobox's does), typing or an arrow key opens it; Escape or leaving closes it.
+  const [openedEarly, setOpenedEarly] = useState(false);
   const narrow = useSyncExternalStore(watchWidth, () => narrowQuery()?.matches ?? false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -84,16 +86,21 @@ export function SearchBox() {
             () => {},
           );
       },
+      onClick: () => setOpenedEarly((opened) => !opened),
+      onBlur: () => setOpenedEarly(false),
       onChange(event: ChangeEvent<HTMLInputElement>) {
-        // Typed before the list loaded: it opens as it arrives.
-        setTypedEarly(true);
+        setOpenedEarly(true);
         latest.current.update(event.currentTarget.value);
       },
       onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-        if (event.key === 'Escape' && latest.current.value !== '') {
-          event.preventDefault();
-          latest.current.update('');
-        }
+        const { key } = event;
+        if (key === 'Escape') {
+          setOpenedEarly(false);
+          if (latest.current.value !== '') {
+            event.preventDefault();
+            latest.current.update('');
+          }
+        } else if (key === 'ArrowDown' || key === 'ArrowUp') setOpenedEarly(true);
       },
     }),
     [],
@@ -156,7 +163,7 @@ export function SearchBox() {
         <Suggestions
           input={inputRef}
           value={value}
-          typedEarly={typedEarly}
+          openedEarly={openedEarly}
           onType={update}
           bind={setBinding}
         />
