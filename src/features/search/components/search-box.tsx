@@ -45,7 +45,8 @@ export function SearchBox() {
   const [Suggestions, setSuggestions] = useState(() => Loaded);
   const [binding, setBinding] = useState<InputBinding>();
   // Until the list loads, the box keeps what the visitor asked of it: a click (which toggles, as
-  // the loaded combobox's does), typing or an arrow key opens it; Escape or leaving closes it.
+  // the loaded combobox's does) or typing opens it; Escape or leaving closes it. A click comes
+  // just after the focus that starts the load, so without this the first one opened nothing.
   const [openedEarly, setOpenedEarly] = useState(false);
   const narrow = useSyncExternalStore(watchWidth, () => narrowQuery()?.matches ?? false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -93,14 +94,12 @@ export function SearchBox() {
         latest.current.update(event.currentTarget.value);
       },
       onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-        const { key } = event;
-        if (key === 'Escape') {
-          setOpenedEarly(false);
-          if (latest.current.value !== '') {
-            event.preventDefault();
-            latest.current.update('');
-          }
-        } else if (key === 'ArrowDown' || key === 'ArrowUp') setOpenedEarly(true);
+        if (event.key !== 'Escape') return;
+        setOpenedEarly(false);
+        if (latest.current.value !== '') {
+          event.preventDefault();
+          latest.current.update('');
+        }
       },
     }),
     [],

@@ -55,7 +55,7 @@ export interface SearchSuggestionsProps {
   /** The text in the box. */
   value: string;
   /**
-   * Before this part loaded, the visitor opened the list (a click, typing, an arrow key) and has
+   * Before this part loaded, the visitor opened the list (a click or typing) and has
    * not closed it since: it opens at once if the box still has focus.
    */
   openedEarly: boolean;
