@@ -44,7 +44,10 @@ export function SearchBox() {
   const [value, setValue] = useState(query);
   const [Suggestions, setSuggestions] = useState(() => Loaded);
   const [binding, setBinding] = useState<InputBinding>();
-  const [typedEarly, setTypedEarly] = useState(false);
+  // Until the list loads, the box keeps what the visitor asked of it: a click (which toggles, as
+  // the loaded combobox's does) or typing opens it; Escape or leaving closes it. A click comes
+  // just after the focus that starts the load, so without this the first one opened nothing.
+  const [openedEarly, setOpenedEarly] = useState(false);
   const narrow = useSyncExternalStore(watchWidth, () => narrowQuery()?.matches ?? false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -84,13 +87,16 @@ export function SearchBox() {
             () => {},
           );
       },
+      onClick: () => setOpenedEarly((opened) => !opened),
+      onBlur: () => setOpenedEarly(false),
       onChange(event: ChangeEvent<HTMLInputElement>) {
-        // Typed before the list loaded: it opens as it arrives.
-        setTypedEarly(true);
+        setOpenedEarly(true);
         latest.current.update(event.currentTarget.value);
       },
       onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-        if (event.key === 'Escape' && latest.current.value !== '') {
+        if (event.key !== 'Escape') return;
+        setOpenedEarly(false);
+        if (latest.current.value !== '') {
           event.preventDefault();
           latest.current.update('');
         }
@@ -156,7 +162,7 @@ export function SearchBox() {
         <Suggestions
           input={inputRef}
           value={value}
-          typedEarly={typedEarly}
+          openedEarly={openedEarly}
           onType={update}
           bind={setBinding}
         />

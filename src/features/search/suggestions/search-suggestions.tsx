@@ -54,8 +54,11 @@ export interface SearchSuggestionsProps {
   input: RefObject<HTMLInputElement | null>;
   /** The text in the box. */
   value: string;
-  /** The visitor typed before this part loaded: the list opens at once. */
-  typedEarly: boolean;
+  /**
+   * Before this part loaded, the visitor opened the list (a click or typing) and has
+   * not closed it since: it opens at once if the box still has focus.
+   */
+  openedEarly: boolean;
   /** Puts text in the box and searches for it, as typing does. */
   onType(value: string): void;
   bind(binding: InputBinding): void;
@@ -88,14 +91,14 @@ function stateReducer(
 export function SearchSuggestions({
   input,
   value,
-  typedEarly,
+  openedEarly,
   onType,
   bind,
 }: SearchSuggestionsProps) {
   const { client } = useSearchService();
   const { algolia } = useAppConfig();
   // Whether the visitor wants the list; it shows only when it has something in it.
-  const [open, setOpen] = useState(() => typedEarly && document.activeElement === input.current);
+  const [open, setOpen] = useState(() => openedEarly && document.activeElement === input.current);
   const [status, setStatus] = useState('');
   const recent = useRecentSearches();
   const searching = useSearchSelector((search) => search.status === 'loading');
