@@ -41,11 +41,51 @@ const VENDOR_FACADES = [
   { folder: 'analytics', group: ['react-ga4', 'react-gtm-module'] },
   { folder: 'insights', group: ['search-insights', 'search-insights/**'] },
 ];
+const noSearchEngineLibrary = zone(
+  ['minisearch', 'minisearch/**'],
+  "MiniSearch is the local engine's own part: import it only inside src/engine/.",
+);
 const vendorZone = ({ folder, group }) =>
   zone(group, `Import this library only inside src/services/${folder}/.`);
 const vendorZonesExcept = (folder) =>
   VENDOR_FACADES.filter((facade) => facade.folder !== folder).map(vendorZone);
-const allVendorZones = VENDOR_FACADES.map(vendorZone);
+const allVendorZones = [...VENDOR_FACADES.map(vendorZone), noSearchEngineLibrary];
+
+/**
+ * The local engine is a unit of its own (src/engine/README.md): it imports nothing from the app,
+ * and everything else reaches it only through its entry, src/engine/index.ts. Its own tests
+ * (tests/engine/) may open the internals they test.
+ */
+const engineBoundary = {
+  files: ['src/**', 'scripts/**', 'tests/**', '*.ts'],
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './src/engine',
+            from: './src',
+            except: ['./engine'],
+            message: 'The engine imports nothing from the app.',
+          },
+          {
+            target: [
+              './src/!(engine)/**',
+              './src/*',
+              './scripts/**',
+              './tests/!(engine)/**',
+              './*.ts',
+            ],
+            from: './src/engine',
+            except: ['./index.ts'],
+            message: 'Reach the engine only through its entry, src/engine/index.ts.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /** Tests may reach across zones (they render whole routes and start MSW). */
 function restrictImports(files, patterns, extra = {}) {
@@ -115,6 +155,11 @@ export default tseslint.config(
     [noApp, noFeatures, noMocks, noSearchClient, ...allVendorZones],
   ),
   restrictImports(['src/mocks/**'], [noApp, noFeatures, ...allVendorZones]),
+  restrictImports(
+    ['src/engine/**'],
+    [noApp, noFeatures, noMocks, ...VENDOR_FACADES.map(vendorZone)],
+  ),
+  engineBoundary,
   restrictImports(['src/app/**'], [noMocks, noSearchClient, ...allVendorZones]),
   ...features.map((feature) =>
     restrictImports(`src/features/${feature}/**`, [

@@ -1,4 +1,4 @@
-import type { EngineRecord } from '../../src/mocks/engine/create-search-engine';
+import type { EngineRecord } from '../../src/engine';
 import { createRandom } from '../../tests/fixtures/generate-collection';
 
 /**

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createSearchEngine } from '../../src/mocks/engine/create-search-engine';
-import type { EngineRecord } from '../../src/mocks/engine/create-search-engine';
+import { createSearchEngine } from '../../src/engine';
+import type { EngineRecord } from '../../src/engine';
 import { allIndexSettings } from '../../src/services/search/index-settings';
 import { generateCollection } from '../../tests/fixtures/generate-collection';
 import { QUERY_MIX, buildQueryMix } from './engine-query-mix';

@@ -9,7 +9,7 @@ import demoRecords from '../../src/mocks/data/demo-records.json' with { type: 'j
 import {
   createSearchEngine,
   type EngineRecord,
-} from '../../src/mocks/engine/create-search-engine.ts';
+} from '../../src/engine/index.ts';
 import { allIndexSettings } from '../../src/services/search/index-settings.ts';
 
 /**

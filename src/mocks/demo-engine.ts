@@ -6,7 +6,7 @@ import {
   createSearchEngine,
   type EngineRecord,
   type SearchEngine,
-} from './engine/create-search-engine';
+} from '@/engine';
 import { buildQuerySuggestions, QUERY_SUGGESTIONS_SETTINGS } from './query-suggestions';
 
 /**

@@ -1,5 +1,5 @@
 import type { IndexSettings } from 'algoliasearch';
-import type { EngineRecord } from './engine/create-search-engine';
+import type { EngineRecord } from '@/engine';
 
 /**
  * A Query Suggestions index like the one Algolia builds from a site's search analytics, made here

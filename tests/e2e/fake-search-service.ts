@@ -4,7 +4,7 @@ import {
   createSearchEngine,
   type EngineRecord,
   type SearchEngine,
-} from '../../src/mocks/engine/create-search-engine.ts';
+} from '../../src/engine/index.ts';
 import { allIndexSettings } from '../../src/services/search/index-settings.ts';
 import { REAL_MODE_ENV, REAL_MODE_SEARCH_HOSTS } from './real-mode-build.ts';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler, PathParams } from 'msw';
-import type { EngineReply, SearchEngine } from '../engine/create-search-engine';
+import type { EngineReply, SearchEngine } from '@/engine';
 
 /**
  * Algolia's search API for MSW, answered by the local engine. Every Algolia host is matched

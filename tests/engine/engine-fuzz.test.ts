@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_RECORDS, createFixtureEngine } from '../../../tests/fixtures/engine-fixture';
-import type { EngineReply } from './create-search-engine';
+import { FIXTURE_RECORDS, createFixtureEngine } from '../fixtures/engine-fixture';
+import type { EngineReply } from '../../src/engine';
 import { matches } from './fuzz/filter-model';
 import { breakFilter, junkFilter } from './fuzz/break-filters';
 import { generateModel, renderModel, vocabularyOf } from './fuzz/generate-filters';

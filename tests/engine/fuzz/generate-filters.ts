@@ -1,5 +1,5 @@
-import { collectValues, scalarText, splitPath } from '../attribute-path';
-import type { NumericOperator } from '../filters/filter-node';
+import { collectValues, scalarText, splitPath } from '../../../src/engine/attribute-path';
+import type { NumericOperator } from '../../../src/engine/filters/filter-node';
 import type { Clause, Condition, ConditionType, FilterModel } from './filter-model';
 import type { SeededRandom } from './seeded-random';
 

@@ -1,5 +1,5 @@
-import { collectValues, scalarText, splitPath } from '../attribute-path';
-import type { NumericOperator } from '../filters/filter-node';
+import { collectValues, scalarText, splitPath } from '../../../src/engine/attribute-path';
+import type { NumericOperator } from '../../../src/engine/filters/filter-node';
 
 /**
  * The shape of a filter Algolia accepts (an AND of ORs of one filter type each), for the

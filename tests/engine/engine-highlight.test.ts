@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureEngine, searchItems } from '../../../tests/fixtures/engine-fixture';
-import type { TestHit } from '../../../tests/fixtures/engine-fixture';
+import { createFixtureEngine, searchItems } from '../fixtures/engine-fixture';
+import type { TestHit } from '../fixtures/engine-fixture';
 
 const engine = createFixtureEngine();
 const AIS = { highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' };

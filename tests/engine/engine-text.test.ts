@@ -3,8 +3,8 @@ import {
   createFixtureEngine,
   objectIDs,
   searchItems,
-} from '../../../tests/fixtures/engine-fixture';
-import { createSearchEngine } from './create-search-engine';
+} from '../fixtures/engine-fixture';
+import { createSearchEngine } from '../../src/engine';
 
 const engine = createFixtureEngine();
 const search = (params: Record<string, unknown>, indexName?: string) =>

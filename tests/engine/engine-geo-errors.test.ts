@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureEngine } from '../../../tests/fixtures/engine-fixture';
+import { createFixtureEngine } from '../fixtures/engine-fixture';
 
 /**
  * Each bad geo parameter gets the service's 400: `{message, status}`, with Algolia's own words

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOCK_ALGOLIA } from '@/config/mock-defaults';
-import { createDemoEngine } from '../demo-engine';
-import { objectIDs, searchItems } from '../../../tests/fixtures/engine-fixture';
+import { createDemoEngine } from '../../src/mocks/demo-engine';
+import { objectIDs, searchItems } from '../fixtures/engine-fixture';
 
 /** The facets the search screen shows, over the demo collection and the real index settings. */
 const engine = createDemoEngine();

@@ -5,10 +5,10 @@ import {
   fixtureIndices,
   objectIDs,
   searchItems,
-} from '../../../tests/fixtures/engine-fixture';
-import { createSearchEngine } from './create-search-engine';
-import { KNOWN_PARAMS } from './params/known-params';
-import type { EngineRecord } from './create-search-engine';
+} from '../fixtures/engine-fixture';
+import { createSearchEngine } from '../../src/engine';
+import { KNOWN_PARAMS } from '../../src/engine/params/known-params';
+import type { EngineRecord } from '../../src/engine';
 
 const engine = createFixtureEngine();
 

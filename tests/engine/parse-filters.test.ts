@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EngineRequestError } from '../engine-error';
-import { facetFiltersToNode, readFilterList, tagFiltersToNode } from './parse-filter-lists';
-import { parseFilters, parseNumericFilter } from './parse-filters';
+import { EngineRequestError } from '../../src/engine/engine-error';
+import { facetFiltersToNode, readFilterList, tagFiltersToNode } from '../../src/engine/filters/parse-filter-lists';
+import { parseFilters, parseNumericFilter } from '../../src/engine/filters/parse-filters';
 
 function errorOf(run: () => unknown): string {
   try {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { objectIDs, searchItems } from '../../../tests/fixtures/engine-fixture';
-import type { TestResult } from '../../../tests/fixtures/engine-fixture';
-import { DEFAULT_RANKING } from '../../services/search/index-settings';
-import { createSearchEngine } from './create-search-engine';
-import type { EngineRecord } from './create-search-engine';
+import { objectIDs, searchItems } from '../fixtures/engine-fixture';
+import type { TestResult } from '../fixtures/engine-fixture';
+import { DEFAULT_RANKING } from '../../src/services/search/index-settings';
+import { createSearchEngine } from '../../src/engine';
+import type { EngineRecord } from '../../src/engine';
 
 /**
  * Geo search as the hosted service answers it, through the engine's public API: bounding boxes,

@@ -3,7 +3,7 @@ import {
   createFixtureEngine,
   objectIDs,
   searchItems,
-} from '../../../tests/fixtures/engine-fixture';
+} from '../fixtures/engine-fixture';
 
 const engine = createFixtureEngine();
 const ids = (params: Record<string, unknown>) => objectIDs(searchItems(engine, params));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureEngine, searchItems } from '../../../tests/fixtures/engine-fixture';
+import { createFixtureEngine, searchItems } from '../fixtures/engine-fixture';
 
 const engine = createFixtureEngine();
 

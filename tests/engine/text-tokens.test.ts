@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../../tests/fixtures/generate-collection';
-import { locateTokens, normalizeWords, tokenize } from './text-tokens';
+import { createRandom } from '../fixtures/generate-collection';
+import { locateTokens, normalizeWords, tokenize } from '../../src/engine/text-tokens';
 
 const miniSearchTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 

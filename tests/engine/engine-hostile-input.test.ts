@@ -4,10 +4,10 @@ import {
   createFixtureEngine,
   objectIDs,
   searchItems,
-} from '../../../tests/fixtures/engine-fixture';
-import type { EngineReply } from './create-search-engine';
-import { resolveSettings } from './resolve-settings';
-import { buildTextIndex, lookupTerms } from './text-index';
+} from '../fixtures/engine-fixture';
+import type { EngineReply } from '../../src/engine';
+import { resolveSettings } from '../../src/engine/resolve-settings';
+import { buildTextIndex, lookupTerms } from '../../src/engine/text-index';
 
 /**
  * Inputs that used to crash the engine or take seconds (issue #9), and the limits that now

@@ -3,9 +3,12 @@ import type { IndexSettings } from 'algoliasearch';
 /** A stored record: anything JSON-like with an `objectID`. */
 export type EngineRecord = { objectID: string } & Record<string, unknown>;
 
+/** An index's settings, as the service's settings API reads them. */
+export type EngineSettings = IndexSettings;
+
 export interface EngineIndex {
   indexName: string;
-  settings: IndexSettings;
+  settings: EngineSettings;
   /** Indices given the same array (a primary and its replicas) share one text index. */
   records: readonly EngineRecord[];
 }
