@@ -9,5 +9,6 @@ export type {
   EngineRecord,
   EngineReply,
   EngineSettings,
+  EngineSynonym,
   SearchEngine,
 } from './types';

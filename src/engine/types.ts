@@ -6,9 +6,23 @@ export type EngineRecord = { objectID: string } & Record<string, unknown>;
 /** An index's settings, as the service's settings API reads them. */
 export type EngineSettings = IndexSettings;
 
+/** One synonym object of an index, in the shape of the service's synonyms API (`SynonymHit`). */
+export interface EngineSynonym {
+  objectID: string;
+  type: 'synonym' | 'onewaysynonym' | 'altcorrection1' | 'altcorrection2' | 'placeholder';
+  synonyms?: string[];
+  input?: string;
+  word?: string;
+  corrections?: string[];
+  placeholder?: string;
+  replacements?: string[];
+}
+
 export interface EngineIndex {
   indexName: string;
   settings: EngineSettings;
+  /** The index's synonyms, which the service stores beside its settings. */
+  synonyms?: readonly EngineSynonym[];
   /** Indices given the same array (a primary and its replicas) share one text index. */
   records: readonly EngineRecord[];
 }

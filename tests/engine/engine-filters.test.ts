@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createFixtureEngine,
-  objectIDs,
-  searchItems,
-} from '../fixtures/engine-fixture';
+import { createFixtureEngine, objectIDs, searchItems } from '../fixtures/engine-fixture';
 
 const engine = createFixtureEngine();
 const ids = (params: Record<string, unknown>) => objectIDs(searchItems(engine, params));

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EngineRequestError } from '../../src/engine/engine-error';
-import { facetFiltersToNode, readFilterList, tagFiltersToNode } from '../../src/engine/filters/parse-filter-lists';
+import {
+  facetFiltersToNode,
+  readFilterList,
+  tagFiltersToNode,
+} from '../../src/engine/filters/parse-filter-lists';
 import { parseFilters, parseNumericFilter } from '../../src/engine/filters/parse-filters';
 
 function errorOf(run: () => unknown): string {
