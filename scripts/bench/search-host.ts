@@ -6,10 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import demoRecords from '../../src/mocks/data/demo-records.json' with { type: 'json' };
-import {
-  createSearchEngine,
-  type EngineRecord,
-} from '../../src/engine/index.ts';
+import { createSearchEngine, type EngineRecord } from '../../src/engine/index.ts';
 import { allIndexSettings } from '../../src/services/search/index-settings.ts';
 
 /**

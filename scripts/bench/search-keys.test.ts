@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import demoRecords from '../../src/mocks/data/demo-records.json' with { type: 'json' };
-import {
-  createSearchEngine,
-  type EngineRecord,
-} from '../../src/engine/index.ts';
+import { createSearchEngine, type EngineRecord } from '../../src/engine/index.ts';
 import { allIndexSettings } from '../../src/services/search/index-settings.ts';
 import { keySteps, SEARCH_WORDS, WARM_UP_WORDS, type KeyStep } from './search-keys.ts';
 

@@ -2,11 +2,7 @@ import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { allIndexSettings } from '@/services/search/index-settings';
 import { checkRecords, describeInvalidRecords } from '@/services/validation/record-schema';
 import demoRecords from './data/demo-records.json';
-import {
-  createSearchEngine,
-  type EngineRecord,
-  type SearchEngine,
-} from '@/engine';
+import { createSearchEngine, type EngineRecord, type SearchEngine } from '@/engine';
 import { buildQuerySuggestions, QUERY_SUGGESTIONS_SETTINGS } from './query-suggestions';
 
 /**
