@@ -15,6 +15,9 @@ export const QUERY_MIX = [
   'two words, the last a 1-3 letter prefix',
   'one word of 5+ letters with a typo',
   'facetFilters (OR orientation, AND type) + one word or none',
+  'one word of 5+ letters with two neighbouring letters swapped (one typo)',
+  'a title word in the plural, ignorePlurals on',
+  'two title words and a third that matches nothing, listed in optionalWords',
 ] as const;
 
 function titleWords(records: readonly EngineRecord[], random: () => number): string[] {
@@ -29,6 +32,19 @@ function withTypo(word: string, random: () => number): string {
   const at = 1 + Math.floor(random() * (word.length - 1));
   return `${word.slice(0, at)}${word[at] === 'x' ? 'z' : 'x'}${word.slice(at + 1)}`;
 }
+
+export function withSwap(word: string, random: () => number): string {
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  return `${word.slice(0, at)}${word[at + 1] ?? ''}${word[at] ?? ''}${word.slice(at + 2)}`;
+}
+
+function plural(word: string): string {
+  if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
+  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+}
+
+/** A word no title holds, so only `optionalWords` lets the query match. */
+const UNMATCHED_WORD = 'zqxjv';
 
 export function buildQueryMix(
   indexName: string,
@@ -47,6 +63,9 @@ export function buildQueryMix(
       `${first} ${second.slice(0, 1 + Math.floor(random() * 3))}`,
       withTypo(long, random),
       random() < 0.5 ? first : '',
+      withSwap(long, random),
+      plural(first),
+      `${first} ${second} ${UNMATCHED_WORD}`,
     ];
     return {
       requests: [
@@ -63,6 +82,8 @@ export function buildQueryMix(
           ...(kind === 4 && {
             facetFilters: [['orientation:landscape', 'orientation:square'], 'type:photo'],
           }),
+          ...(kind === 6 && { ignorePlurals: true }),
+          ...(kind === 7 && { optionalWords: [UNMATCHED_WORD] }),
         },
       ],
     };
