@@ -90,7 +90,7 @@ function readSearchHosts(env: Record<string, string | undefined>): string[] | nu
   const [problem] = problems;
   if (problem) {
     throw new SecurityPolicyConfigError(
-      `${problem.variable} cannot be allowed by the security policy: it ${problem.message}`,
+      `${problem.variable} cannot be allowed by the security policy: ${problem.message}`,
     );
   }
   return hosts && hosts.map(searchHostOrigin);
