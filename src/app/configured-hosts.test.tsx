@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { readConfig, type AppConfig } from '@/config/env';
 import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { createDemoEngine } from '@/mocks/demo-engine';
@@ -16,14 +17,17 @@ import { acceptTracking } from '../../tests/utils/tracking';
 
 const HOST = 'http://127.0.0.1:8787';
 
-function liveConfig(): AppConfig {
-  const result = readConfig({
+const readLive = (hosts: string) =>
+  readConfig({
     mock: null,
     VITE_ALGOLIA_APP_ID: MOCK_ALGOLIA.appId,
     VITE_ALGOLIA_SEARCH_KEY: MOCK_ALGOLIA.searchKey,
     VITE_ALGOLIA_INDEX: MOCK_ALGOLIA.indexName,
-    VITE_ALGOLIA_HOSTS: '127.0.0.1:8787',
+    VITE_ALGOLIA_HOSTS: hosts,
   });
+
+function liveConfig(): AppConfig {
+  const result = readLive('127.0.0.1:8787');
   if (!result.ok) throw new Error('The configuration must be valid.');
   // The demo's map tiles and analytics stay as in mock mode: only the search service moves.
   return { ...mockConfig, algolia: result.config.algolia };
@@ -93,5 +97,18 @@ describe('a build pointed at VITE_ALGOLIA_HOSTS', () => {
     });
     expect(algoliaHosts()).toEqual([]);
     expect(origins()).toContain(HOST);
+  });
+
+  it('that cannot be used shows the configuration screen, naming each bad entry', () => {
+    const result = readLive('127.0.0.1:8787/1/indexes,,ftp://search.example.org');
+    if (result.ok) throw new Error('expected a configuration problem');
+    render(<ConfigErrorScreen problems={result.problems} />);
+    const [item, ...others] = screen.getAllByRole('listitem');
+    expect(others).toEqual([]);
+    expect(item).toHaveTextContent(
+      /^VITE_ALGOLIA_HOSTS entry 1 \("127\.0\.0\.1:8787\/1\/indexes"\) has a path/,
+    );
+    expect(item).toHaveTextContent('entry 2 ("") is empty');
+    expect(item).toHaveTextContent('entry 3 ("ftp://search.example.org") uses ftp://');
   });
 });
