@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_ALGOLIA_SEARCH_KEY?: string;
   readonly VITE_ALGOLIA_INDEX?: string;
   readonly VITE_ALGOLIA_SUGGESTIONS_INDEX?: string;
+  readonly VITE_ALGOLIA_HOSTS?: string;
   readonly VITE_ARCHIVE_NAME?: string;
   readonly VITE_CONTACT_ENDPOINT?: string;
   readonly VITE_GA4_ID?: string;

@@ -66,6 +66,15 @@ describe('decideBuildEnv', () => {
     );
   });
 
+  it('builds against VITE_ALGOLIA_HOSTS, and refuses a list the site would refuse, naming the entry', () => {
+    const build = (hosts: string) => () =>
+      decideBuildEnv('build', 'production', { ...KEYS, VITE_ALGOLIA_HOSTS: hosts });
+    expect(build('127.0.0.1:8787')()).toEqual({ mock: false });
+    expect(build('127.0.0.1:8787/1/indexes')).toThrow(
+      / {2}VITE_ALGOLIA_HOSTS entry 1 \("127\.0\.0\.1:8787\/1\/indexes"\) has a path/,
+    );
+  });
+
   it('leaves the mock build and the dev server to the run-time check', () => {
     const bad = { ...KEYS, VITE_ALGOLIA_SEARCH_KEY: 'my key!' };
     expect(decideBuildEnv('build', 'mock', bad)).toEqual({ mock: true });

@@ -12,4 +12,14 @@ describe('the preconnect hints', () => {
       { rel: 'preconnect', href: 'https://media.example.org' },
     ]);
   });
+
+  it('open the first of VITE_ALGOLIA_HOSTS instead of Algolia’s host when hosts are set', () => {
+    expect(
+      preconnectTags({
+        searchAppId: 'ABC123',
+        searchHosts: ['http://127.0.0.1:8787', 'https://search.example.org'],
+        mediaOrigins: [],
+      }).map((tag) => tag.attrs),
+    ).toEqual([{ rel: 'preconnect', href: 'http://127.0.0.1:8787', crossorigin: '' }]);
+  });
 });

@@ -3,6 +3,8 @@ import { readSecurityPolicyConfig } from './security-policy-config.ts';
 
 export interface PreconnectTargets {
   searchAppId: string;
+  /** VITE_ALGOLIA_HOSTS as origins: the first takes the first search (search-client.ts). */
+  searchHosts?: readonly string[];
   mediaOrigins: readonly string[];
 }
 
@@ -14,6 +16,7 @@ export interface PreconnectTargets {
  */
 export function preconnectTags({
   searchAppId,
+  searchHosts,
   mediaOrigins,
 }: PreconnectTargets): HtmlTagDescriptor[] {
   const link = (href: string, crossorigin: boolean): HtmlTagDescriptor => ({
@@ -22,7 +25,7 @@ export function preconnectTags({
     injectTo: 'head',
   });
   return [
-    link(`https://${searchAppId}-dsn.algolia.net`, true),
+    link(searchHosts?.[0] ?? `https://${searchAppId}-dsn.algolia.net`, true),
     ...mediaOrigins.map((origin) => link(origin, false)),
   ];
 }

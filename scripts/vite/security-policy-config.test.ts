@@ -98,6 +98,27 @@ describe('readSecurityPolicyConfig', () => {
     });
   });
 
+  it('search hosts: the origins of VITE_ALGOLIA_HOSTS in a real build, none in the mock build', () => {
+    const env = { ...KEYS, VITE_ALGOLIA_HOSTS: '127.0.0.1:8787,https://Search.example.org:443/' };
+    expect(readSecurityPolicyConfig(false, env).searchHosts).toEqual([
+      'http://127.0.0.1:8787',
+      'https://search.example.org',
+    ]);
+    expect(readSecurityPolicyConfig(false, KEYS).searchHosts).toBeUndefined();
+    // The mock build answers Algolia's own hosts inside the page.
+    expect(readSecurityPolicyConfig(true, env).searchHosts).toBeUndefined();
+  });
+
+  it.each([
+    '127.0.0.1:8787/1',
+    "search.example.org;script-src 'unsafe-inline'",
+    'http://evil.example',
+  ])('stops the build when VITE_ALGOLIA_HOSTS is %s, naming it', (value) => {
+    expect(() => readSecurityPolicyConfig(false, { ...KEYS, VITE_ALGOLIA_HOSTS: value })).toThrow(
+      /^VITE_ALGOLIA_HOSTS cannot be allowed by the security policy: entry 1/,
+    );
+  });
+
   it('map tiles: the configured host, none for tiles on this site, and a bad template stops it', () => {
     const tiles = (url: string) =>
       readSecurityPolicyConfig(false, {

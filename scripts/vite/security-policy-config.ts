@@ -1,3 +1,4 @@
+import { readAlgoliaHosts, searchHostOrigin } from '../../src/config/algolia-hosts.ts';
 import { readAnalyticsConfig } from '../../src/config/env.ts';
 import { readMapTilesConfig } from '../../src/config/map-tiles.ts';
 import { MOCK_ALGOLIA } from '../../src/config/mock-defaults.ts';
@@ -83,13 +84,28 @@ function readMapTileOrigin(env: Record<string, string | undefined>): string | nu
   return tiles.origin;
 }
 
+/** The configured search hosts as origins (the app's own reading); a bad list stops the build. */
+function readSearchHosts(env: Record<string, string | undefined>): string[] | null {
+  const { hosts, problems } = readAlgoliaHosts(env.VITE_ALGOLIA_HOSTS);
+  const [problem] = problems;
+  if (problem) {
+    throw new SecurityPolicyConfigError(
+      `${problem.variable} cannot be allowed by the security policy: ${problem.message}`,
+    );
+  }
+  return hosts && hosts.map(searchHostOrigin);
+}
+
 export function readSecurityPolicyConfig(
   mock: boolean,
   env: Record<string, string | undefined>,
 ): SecurityPolicyConfig {
   const contact = env.VITE_CONTACT_ENDPOINT?.trim() ?? '';
   const contactOrigin = contact ? toOrigin(contact, 'VITE_CONTACT_ENDPOINT') : null;
+  // A mock build answers Algolia's own hosts inside the page, whatever VITE_ALGOLIA_HOSTS says.
+  const searchHosts = mock ? null : readSearchHosts(env);
   return {
+    ...(searchHosts ? { searchHosts } : {}),
     // A mock build answers the demo application's hosts, whatever VITE_ALGOLIA_* say.
     searchAppId: mock ? MOCK_ALGOLIA.appId : readAppId(env),
     contactOrigin: contactOrigin ?? (mock ? DEMO_CONTACT_ORIGIN : null),

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createInsightsClient } from 'search-insights';
 import { describe, expect, it, vi } from 'vitest';
+import { readAlgoliaHosts } from '@/config/algolia-hosts';
 import { DEMO_CONTACT_ENDPOINT } from '@/config/env';
 import { OSM_TILES } from '@/config/map-tiles';
 import { embedUrl } from '@/features/item/components/video-embed-url';
 import { createSearchClient } from '@/services/search/search-client';
 import { gtmInlineScript } from './gtm-snippet.ts';
-import { DEMO_CONTACT_ORIGIN } from './security-policy-config.ts';
+import { DEMO_CONTACT_ORIGIN, readSecurityPolicyConfig } from './security-policy-config.ts';
 import {
   buildContentSecurityPolicy,
   buildPermissionsPolicy,
@@ -79,6 +80,21 @@ describe('the Content-Security-Policy', () => {
       'https://latency-3.algolianet.com',
       ...INSIGHTS_ORIGINS,
     ]);
+  });
+
+  it("with VITE_ALGOLIA_HOSTS: exactly those hosts take searches and events, none of Algolia's", () => {
+    const config = {
+      ...REAL,
+      searchHosts: ['http://127.0.0.1:8787', 'https://search.example.org'],
+    };
+    expect(directive(config, 'connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:8787',
+      'https://search.example.org',
+    ]);
+    expect(buildContentSecurityPolicy(config, 'header')).not.toMatch(/algolia/);
+    const elsewhere = buildPolicyDirectives(config).filter(([name]) => name !== 'connect-src');
+    expect(JSON.stringify(elsewhere)).not.toMatch(/8787|search\.example/);
   });
 
   it('allows the contact endpoint for connections only', () => {
@@ -214,6 +230,40 @@ describe('the hosts match what the app really uses', () => {
         if (host.accept !== 'write') readHosts.add(`${host.protocol}://${host.url}`.toLowerCase());
     }
     expect([...readHosts].sort()).toEqual([...searchOrigins('A1B2C3D4E5')].sort());
+  });
+
+  it('search and insights with VITE_ALGOLIA_HOSTS: every host the client and events may use', async () => {
+    const env = 'localhost:8787,https://search.example.org';
+    const { hosts } = readAlgoliaHosts(env);
+    const policy = readSecurityPolicyConfig(false, {
+      VITE_ALGOLIA_APP_ID: 'A1B2C3D4E5',
+      VITE_ALGOLIA_HOSTS: env,
+    });
+    const client = createSearchClient({
+      appId: 'A1B2C3D4E5',
+      searchKey: 'key',
+      indexName: 'x',
+      ...(hosts ? { hosts } : {}),
+    });
+    const used = client.transporter.hosts.map(
+      (host) => new URL(`${host.protocol}://${host.url}${host.port ? `:${host.port}` : ''}`).origin,
+    );
+    // Insights events go to the first host (start-tracking.ts hands it to search-insights).
+    const events = new Set<string>();
+    const aa = createInsightsClient((url: string) => {
+      events.add(new URL(url).origin);
+      return Promise.resolve(true);
+    });
+    aa('init', { appId: 'APP', apiKey: 'key', host: used[0] });
+    await aa('viewedObjectIDs', {
+      eventName: 'Hits Viewed',
+      index: 'photos',
+      objectIDs: ['1'],
+      userToken: 'u-1',
+    });
+    expect(used).toEqual(policy.searchHosts);
+    expect(policy.searchHosts).toEqual(expect.arrayContaining([...events]));
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", ...used]);
   });
 
   it("video: the players' addresses", () => {

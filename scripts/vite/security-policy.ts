@@ -9,6 +9,11 @@ import { gtmInlineScriptHash } from './gtm-snippet.ts';
 export interface SecurityPolicyConfig {
   /** The search application; the hosts its lite client reads from are allowed. */
   searchAppId: string;
+  /**
+   * The origins of VITE_ALGOLIA_HOSTS (engine:serve or a proxy): they take every search and
+   * insights event, so they replace Algolia's hosts (docs/decisions/035). Absent: Algolia's.
+   */
+  searchHosts?: readonly string[];
   /** The contact form's endpoint (VITE_CONTACT_ENDPOINT); null when the form is hidden. */
   contactOrigin: string | null;
   /** Hosts that serve media when they are not on this site (VITE_MEDIA_ORIGINS). */
@@ -100,6 +105,9 @@ export function buildPolicyDirectives(config: SecurityPolicyConfig): Directives 
   const media = [...config.mediaOrigins];
   const contact = config.contactOrigin ? [config.contactOrigin] : [];
   const analytics = analyticsSources(config.analytics);
+  const search = config.searchHosts?.length
+    ? [...config.searchHosts]
+    : [...searchOrigins(config.searchAppId), ...INSIGHTS_ORIGINS];
   const tiles =
     config.mapTileOrigin === undefined
       ? [MAP_TILE_ORIGIN]
@@ -114,17 +122,7 @@ export function buildPolicyDirectives(config: SecurityPolicyConfig): Directives 
     ['img-src', ["'self'", 'data:', ...tiles, ...media, ...analytics.img]],
     ['media-src', ["'self'", ...media]],
     // Camera details and downloads read the originals with fetch/XHR.
-    [
-      'connect-src',
-      [
-        "'self'",
-        ...searchOrigins(config.searchAppId),
-        ...INSIGHTS_ORIGINS,
-        ...contact,
-        ...media,
-        ...analytics.connect,
-      ],
-    ],
+    ['connect-src', ["'self'", ...search, ...contact, ...media, ...analytics.connect]],
     ['frame-src', [...VIDEO_PLAYER_ORIGINS]],
     ['worker-src', [config.serviceWorker ? "'self'" : "'none'"]],
     ['form-action', ["'self'"]],

@@ -1,4 +1,5 @@
 // With its extension: vite.config.ts loads this file too (through scripts/vite/build-env.ts).
+import { readAlgoliaHosts, type SearchHost } from './algolia-hosts.ts';
 import { MOCK_ALGOLIA, MOCK_ANALYTICS } from './mock-defaults.ts';
 import { readMapTilesConfig, type MapTilesConfig } from './map-tiles.ts';
 import { site } from './site.ts';
@@ -18,6 +19,11 @@ export interface AlgoliaConfig {
    * (VITE_ALGOLIA_SUGGESTIONS_INDEX); null shows recent searches only.
    */
   suggestionsIndex: string | null;
+  /**
+   * Where searches (and, after consent, insights events) go instead of Algolia's hosts
+   * (VITE_ALGOLIA_HOSTS: `npm run engine:serve` or a proxy), tried in order; absent: Algolia's.
+   */
+  hosts?: readonly SearchHost[];
 }
 
 /** Where analytics go; each destination is off (null) unless its ID is set. */
@@ -56,6 +62,7 @@ export interface RawEnv {
   VITE_ALGOLIA_SEARCH_KEY?: string | undefined;
   VITE_ALGOLIA_INDEX?: string | undefined;
   VITE_ALGOLIA_SUGGESTIONS_INDEX?: string | undefined;
+  VITE_ALGOLIA_HOSTS?: string | undefined;
   VITE_ARCHIVE_NAME?: string | undefined;
   VITE_CONTACT_ENDPOINT?: string | undefined;
   VITE_GA4_ID?: string | undefined;
@@ -258,7 +265,9 @@ export function readConfig(raw: RawEnv): ConfigResult {
     values.VITE_ALGOLIA_INDEX,
     problems,
   );
-  problems.push(...contact.problems, ...analyticsProblems, ...tileProblems);
+  // Mock mode answers Algolia's own hosts inside the page, so only a live config reads these.
+  const { hosts, problems: hostProblems } = readAlgoliaHosts(raw.VITE_ALGOLIA_HOSTS);
+  problems.push(...hostProblems, ...contact.problems, ...analyticsProblems, ...tileProblems);
   if (problems.length > 0) return { ok: false, problems };
 
   return {
@@ -271,6 +280,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
         searchKey: values.VITE_ALGOLIA_SEARCH_KEY,
         indexName: values.VITE_ALGOLIA_INDEX,
         suggestionsIndex,
+        ...(hosts ? { hosts } : {}),
       },
       contactEndpoint: contact.endpoint,
       analytics,
@@ -299,6 +309,7 @@ export function readViteEnv(): RawEnv {
     VITE_ALGOLIA_SEARCH_KEY: import.meta.env.VITE_ALGOLIA_SEARCH_KEY,
     VITE_ALGOLIA_INDEX: import.meta.env.VITE_ALGOLIA_INDEX,
     VITE_ALGOLIA_SUGGESTIONS_INDEX: import.meta.env.VITE_ALGOLIA_SUGGESTIONS_INDEX,
+    VITE_ALGOLIA_HOSTS: import.meta.env.VITE_ALGOLIA_HOSTS,
     VITE_ARCHIVE_NAME: import.meta.env.VITE_ARCHIVE_NAME,
     VITE_CONTACT_ENDPOINT: import.meta.env.VITE_CONTACT_ENDPOINT,
     VITE_GA4_ID: import.meta.env.VITE_GA4_ID,

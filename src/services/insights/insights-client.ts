@@ -12,6 +12,11 @@ import type { InsightsCall } from './insights-events';
 export interface InsightsCredentials {
   appId: string;
   apiKey: string;
+  /**
+   * The origin events go to instead of Algolia's Insights host: the first of VITE_ALGOLIA_HOSTS,
+   * which serves `POST /1/events` like the service (docs/decisions/035).
+   */
+  host?: string;
 }
 
 export interface InsightsSender {
@@ -66,7 +71,13 @@ export function createInsightsSender(
 ): InsightsSender {
   const aa = createInsightsClient(request);
   // The token lives in memory here; Folio itself keeps it in the `_ALGOLIA` cookie after consent.
-  aa('init', { appId: credentials.appId, apiKey: credentials.apiKey, useCookie: false, userToken });
+  aa('init', {
+    appId: credentials.appId,
+    apiKey: credentials.apiKey,
+    useCookie: false,
+    userToken,
+    ...(credentials.host ? { host: credentials.host } : {}),
+  });
   return {
     send(call, logId) {
       sendingLogId = logId;

@@ -82,6 +82,26 @@ describe('the search sent before the app has loaded', () => {
     expect(answered).toBe(true);
   });
 
+  it('goes to the first host of VITE_ALGOLIA_HOSTS, like the client', async () => {
+    const sentTo: string[] = [];
+    const answer = { results: [{ hits: [], nbHits: 0, query: 'leaf' }] };
+    server.use(
+      http.post('http://127.0.0.1:8787/1/indexes/*/queries', ({ request }) => {
+        sentTo.push(new URL(request.url).origin);
+        return HttpResponse.json(answer);
+      }),
+    );
+    const hosts = [
+      { protocol: 'http', hostname: '127.0.0.1', port: 8787 },
+      { protocol: 'https', hostname: 'search.example.org', port: null },
+    ] as const;
+    const url = new URL('/?q=leaf', 'http://localhost');
+    await expect(
+      sendFirstSearch({ ...algolia, hosts }, url, { withUserToken: false }),
+    ).resolves.toEqual(answer);
+    expect(sentTo).toEqual(['http://127.0.0.1:8787']);
+  });
+
   it('is asked again by the client when it fails, and the results still come', async () => {
     server.use(
       http.post(QUERIES_URL, () => HttpResponse.json({ message: 'down' }, { status: 503 }), {

@@ -1,4 +1,5 @@
 import { nextTask } from '@/components/ui/next-task';
+import { searchHostOrigin } from '@/config/algolia-hosts';
 import type { AlgoliaConfig } from '@/config/env';
 import {
   GRID_ATTRIBUTES_TO_HIGHLIGHT,
@@ -141,13 +142,20 @@ function within<T>(promise: Promise<T>, ms: number, controller: AbortController)
   return promise.finally(() => clearTimeout(timer));
 }
 
+/** The client's first host (search-client.ts): the first configured one, or Algolia's DSN host. */
+function firstHostOrigin({ appId, hosts }: Pick<AlgoliaConfig, 'appId' | 'hosts'>): string {
+  const [first] = hosts ?? [];
+  return first ? searchHostOrigin(first) : `https://${appId}-dsn.algolia.net`;
+}
+
 async function send(
   query: FirstSearchQuery,
-  { appId, searchKey }: Pick<AlgoliaConfig, 'appId' | 'searchKey'>,
+  config: Pick<AlgoliaConfig, 'appId' | 'searchKey' | 'hosts'>,
 ): Promise<EarlyAnswer> {
+  const { appId, searchKey } = config;
   const controller = new AbortController();
   const url =
-    `https://${appId}-dsn.algolia.net/1/indexes/*/queries` +
+    `${firstHostOrigin(config)}/1/indexes/*/queries` +
     `?x-algolia-api-key=${encodeURIComponent(searchKey)}` +
     `&x-algolia-application-id=${encodeURIComponent(appId)}`;
   try {
@@ -189,7 +197,7 @@ async function send(
  * cannot know: nothing is sent early.
  */
 export function sendFirstSearch(
-  config: Pick<AlgoliaConfig, 'appId' | 'searchKey' | 'indexName'>,
+  config: Pick<AlgoliaConfig, 'appId' | 'searchKey' | 'indexName' | 'hosts'>,
   location: { pathname: string; search: string },
   { withUserToken }: { withUserToken: boolean },
 ): Promise<FirstSearchResponse | null> | null {

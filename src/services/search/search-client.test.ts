@@ -1,5 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
 import { describe, expect, it } from 'vitest';
+import { readAlgoliaHosts, type SearchHost } from '@/config/algolia-hosts';
 import { searchClientOptions } from './search-client';
 
 type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
@@ -10,7 +11,7 @@ const APP_ID = 'BUDGETAPP';
 const HUNG: Answer = { status: 0, content: 'Connection timeout', isTimedOut: true };
 
 /** A client with the app's options whose every attempt gets `answer`, recording what it sent. */
-function clientAnswering(answer: (sent: Sent) => Answer) {
+function clientAnswering(answer: (sent: Sent) => Answer, hosts?: readonly SearchHost[]) {
   const sent: Sent[] = [];
   const requester: Requester = {
     send: (request) => {
@@ -19,7 +20,7 @@ function clientAnswering(answer: (sent: Sent) => Answer) {
     },
   };
   const client = liteClient(APP_ID, 'search-key', {
-    ...searchClientOptions(APP_ID, () => 0.5),
+    ...searchClientOptions(APP_ID, () => 0.5, hosts),
     requester,
   });
   const search = () =>
@@ -82,5 +83,32 @@ describe('search client budget', () => {
     }));
     expect(await refused.search()).toMatchObject({ name: 'ApiError', status: 403 });
     expect(refused.sent).toHaveLength(1);
+  });
+});
+
+describe('search client with VITE_ALGOLIA_HOSTS', () => {
+  const configured = (value: string) => readAlgoliaHosts(value).hosts ?? [];
+
+  it('sends to the configured hosts in their order, within the same 10 s budget', async () => {
+    const { sent, search } = clientAnswering(
+      () => HUNG,
+      configured('127.0.0.1:8787,https://search.example.org'),
+    );
+    expect(await search()).toMatchObject({ name: 'RetryError' });
+    expect(sent.map((request) => request.url.replace(/\?.*/, ''))).toEqual([
+      'http://127.0.0.1:8787/1/indexes/*/queries',
+      'https://search.example.org/1/indexes/*/queries',
+    ]);
+    expect(sent.map((request) => request.connectTimeout)).toEqual([1000, 4000]);
+    expect(worstCaseMs(sent)).toBeLessThanOrEqual(9000);
+  });
+
+  it("asks one configured host alone, and never Algolia's", async () => {
+    const { sent, search } = clientAnswering(
+      () => ({ status: 503, content: 'down', isTimedOut: false }),
+      configured('localhost:8787'),
+    );
+    await search();
+    expect(sent.map((request) => new URL(request.url).origin)).toEqual(['http://localhost:8787']);
   });
 });

@@ -1,4 +1,5 @@
 import { liteClient } from 'algoliasearch/lite';
+import type { SearchHost } from '@/config/algolia-hosts';
 import type { AlgoliaConfig } from '@/config/env';
 import { answerFirstSearchEarly } from './first-search';
 import { SEARCH_TIMEOUTS } from './search-timeouts';
@@ -10,8 +11,24 @@ type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type Host = NonNullable<ClientOptions['hosts']>[number];
 type Cache = NonNullable<ClientOptions['hostsCache']>;
 
-/** Algolia's search host, then one of its three fallbacks, each on other infrastructure. */
-function searchHosts(appId: string, random: () => number): Host[] {
+/**
+ * The configured hosts in their order (VITE_ALGOLIA_HOSTS: engine:serve or a proxy, at most two,
+ * so the budget holds); otherwise Algolia's search host, then one of its three fallbacks, each on
+ * other infrastructure.
+ */
+function searchHosts(
+  appId: string,
+  random: () => number,
+  configured: readonly SearchHost[] = [],
+): Host[] {
+  if (configured.length > 0) {
+    return configured.map(({ protocol, hostname, port }) => ({
+      url: hostname,
+      protocol,
+      accept: 'readWrite',
+      ...(port === null ? {} : { port }),
+    }));
+  }
   const fallback = 1 + Math.floor(random() * 3);
   return [
     { url: `${appId}-dsn.algolia.net`, accept: 'read', protocol: 'https' },
@@ -30,9 +47,13 @@ const noHostMemory: Cache = {
   clear: () => Promise.resolve(),
 };
 
-export function searchClientOptions(appId: string, random = Math.random): ClientOptions {
+export function searchClientOptions(
+  appId: string,
+  random = Math.random,
+  hosts?: readonly SearchHost[],
+): ClientOptions {
   return {
-    hosts: searchHosts(appId, random),
+    hosts: searchHosts(appId, random, hosts),
     timeouts: { ...SEARCH_TIMEOUTS },
     hostsCache: noHostMemory,
     // A 429 waits for Retry-After (often longer than the budget) up to three times: fail at once
@@ -78,6 +99,10 @@ export function createSearchClient(
   config: Omit<AlgoliaConfig, 'suggestionsIndex'>,
   sendUserToken: () => boolean = () => false,
 ): SearchClient {
-  const client = liteClient(config.appId, config.searchKey, searchClientOptions(config.appId));
+  const client = liteClient(
+    config.appId,
+    config.searchKey,
+    searchClientOptions(config.appId, Math.random, config.hosts),
+  );
   return gateUserToken(answerFirstSearchEarly(client), sendUserToken);
 }
