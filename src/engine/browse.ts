@@ -7,6 +7,13 @@ import { runSearch } from './run-search';
  * the service documents, highlighting, snippets, facets and ranking info are never computed, and
  * `paginationLimitedTo` does not apply: the last record can always be reached.
  */
+type Hit = Record<string, unknown>;
+
+/** Browsing returns records, not hits: nothing a search adds to them. */
+function recordOnly({ _highlightResult, _snippetResult, _rankingInfo, ...record }: Hit): Hit {
+  return record;
+}
+
 export function browseIndex(index: PreparedIndex, body: unknown): Record<string, unknown> {
   const { search } = readBrowseBody(body);
   const unlimited: PreparedIndex = {
@@ -24,8 +31,9 @@ export function browseIndex(index: PreparedIndex, body: unknown): Record<string,
     getRankingInfo: false,
   });
   const nbPages = typeof response.nbPages === 'number' ? response.nbPages : 0;
+  const records = { ...response, hits: (response.hits as Hit[]).map(recordOnly) };
   // The last page has no cursor: that is how a client knows the browse is over.
   return search.page + 1 < nbPages
-    ? { ...response, cursor: encodeCursor(search.params, search.page + 1) }
-    : response;
+    ? { ...records, cursor: encodeCursor(search.params, search.page + 1) }
+    : records;
 }
