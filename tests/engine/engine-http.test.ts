@@ -96,9 +96,8 @@ describe('the request handler', () => {
   it('leaves a path the service does not have to its caller', async () => {
     expect(await send('GET', '/1/keys')).toBeNull();
     expect(await send('POST', '/1/indexes/items/batch', {})).toBeNull();
-    expect(
-      await send('OPTIONS', '/1/indexes/items/batch', undefined, {} as typeof headers),
-    ).toBeNull();
+    const preflight = { 'access-control-request-method': 'POST' } as unknown as typeof headers;
+    expect(await send('OPTIONS', '/1/indexes/items/batch', undefined, preflight)).toBeNull();
   });
 
   it('answers a preflight without credentials, and a request without them with a 403', async () => {
