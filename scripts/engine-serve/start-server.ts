@@ -71,7 +71,18 @@ export async function startEngineServer(options: ServerOptions): Promise<EngineS
       await sendResponse(incoming, outgoing, response);
       log.request(request.method, path, response.status, performance.now() - started);
     })().catch((error: unknown) => {
-      outgoing.destroy(error instanceof Error ? error : new Error(String(error)));
+      // A fault of ours, not of the request: say so, as the service's 500 does, and keep serving.
+      const message = error instanceof Error ? error.message : String(error);
+      if (!outgoing.headersSent) {
+        outgoing.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      }
+      outgoing.end(JSON.stringify({ message: `Internal error: ${message}`, status: 500 }));
+      log.request(
+        incoming.method ?? 'GET',
+        incoming.url?.split('?')[0] ?? '/',
+        500,
+        performance.now() - started,
+      );
     });
   });
 
