@@ -19,16 +19,22 @@ interface CursorContent {
   page: number;
 }
 
-/** Opaque to clients, as the service's is; base64 of the browse's `params` echo and the page. */
+/**
+ * Opaque to clients, as the service's is: base64url (safe unescaped in a query string) of the
+ * browse's `params` echo and the page.
+ */
 export function encodeCursor(params: string, page: number): string {
   // `params` is URL-encoded, so it is plain ASCII and `btoa` takes it.
-  return btoa(JSON.stringify({ params, page } satisfies CursorContent));
+  const base64 = btoa(JSON.stringify({ params, page } satisfies CursorContent));
+  return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function decodeCursor(cursor: unknown): CursorContent {
   try {
     if (typeof cursor !== 'string') throw new Error('not a string');
-    const content = JSON.parse(atob(cursor)) as Partial<CursorContent>;
+    const content = JSON.parse(
+      atob(cursor.replace(/-/g, '+').replace(/_/g, '/')),
+    ) as Partial<CursorContent>;
     const { params, page } = content;
     if (typeof params !== 'string' || !Number.isInteger(page) || (page as number) < 0) {
       throw new Error('not a cursor of this engine');
