@@ -4,15 +4,19 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import demoRecords from '../../src/mocks/data/demo-records.json' with { type: 'json' };
-import { createSearchEngine, type EngineRecord } from '../../src/engine/index.ts';
+import {
+  createRequestHandler,
+  createSearchEngine,
+  type EngineRecord,
+} from '../../src/engine/index.ts';
+import { sendResponse, toFetchRequest } from '../engine-serve/node-bridge.ts';
 import { allIndexSettings } from '../../src/services/search/index-settings.ts';
 
 /**
  * Algolia's search hosts for a real build on this machine: an HTTPS server answering the
- * multi-query endpoint from the mock engine over the demo records, with the CORS header and gzip
- * Algolia sends. The browser reaches it through `--host-resolver-rules` (the build keeps its real
+ * multi-query endpoint through the engine's request handler (as MSW and engine:serve do) over the
+ * demo records, with the CORS header and gzip Algolia sends. The browser reaches it through `--host-resolver-rules` (the build keeps its real
  * search hosts, so its security policy is the one it ships) and accepts its self-signed
  * certificate with `--ignore-certificate-errors`.
  */
@@ -24,12 +28,12 @@ export interface SearchHost {
   close(): Promise<void>;
 }
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': '*',
-  'access-control-max-age': '86400',
-};
+function notServedHere(path: string): Response {
+  return new Response(JSON.stringify({ message: `${path} is not served here`, status: 404 }), {
+    status: 404,
+    headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+  });
+}
 
 /** A throwaway certificate for `hosts`, made with Debian's openssl in a temporary folder. */
 function makeCertificate(hosts: readonly string[]): { key: Buffer; cert: Buffer } {
@@ -76,43 +80,21 @@ export async function startSearchHost(
       records,
     })),
   );
+  const handle = createRequestHandler(engine, 'any');
   const responses: SearchHost['responses'] = [];
 
-  const server = createServer(makeCertificate(hosts), (req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS).end();
-      return;
-    }
-    const path = new URL(req.url ?? '/', 'https://localhost').pathname;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      let status = 404;
-      let body: unknown = { message: `${path} is not served here`, status: 404 };
-      if (req.method === 'POST' && path === '/1/indexes/*/queries') {
-        try {
-          const reply = engine.multipleQueries(
-            JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
-          );
-          status = reply.status;
-          body = reply.body;
-        } catch (error) {
-          status = 400;
-          body = { message: `Invalid JSON body: ${String(error)}`, status };
-        }
-      }
-      const json = Buffer.from(JSON.stringify(body));
-      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const wire = gzip ? gzipSync(json) : json;
-      if (status === 200) responses.push({ bytes: json.length, wireBytes: wire.length });
-      res.writeHead(status, {
-        ...CORS,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': wire.length,
-        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      });
-      res.end(wire);
-    });
+  const server = createServer(makeCertificate(hosts), (incoming, outgoing) => {
+    void (async () => {
+      const request = await toFetchRequest(incoming, 'https://localhost');
+      const path = new URL(request.url).pathname;
+      // The measured pages send only searches: anything else is a 404 that shows in the figures.
+      const served =
+        request.method === 'OPTIONS' ||
+        (request.method === 'POST' && path === '/1/indexes/*/queries');
+      const response = (served ? await handle(request) : null) ?? notServedHere(path);
+      const sizes = await sendResponse(incoming, outgoing, response, { gzip: true });
+      if (response.status === 200) responses.push(sizes);
+    })();
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   return {

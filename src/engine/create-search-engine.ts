@@ -1,3 +1,4 @@
+import { browseIndex } from './browse';
 import { Corpus } from './corpus';
 import { EngineRequestError, notFound } from './engine-error';
 import {
@@ -54,6 +55,14 @@ export function createSearchEngine(indices: EngineIndex[]): SearchEngine {
     prepared.set(index.indexName, prepareIndex(index, corpus));
   }
 
+  // Algolia names a replica's primary in the replica's settings (`primary`).
+  const primaries = new Map<string, string>();
+  for (const index of indices) {
+    for (const replica of index.settings.replicas ?? []) {
+      primaries.set(replica.replace(/^virtual\((.+)\)$/, '$1'), index.indexName);
+    }
+  }
+
   const find = (name: string): PreparedIndex => {
     const index = prepared.get(name);
     if (!index) throw notFound('Index does not exist');
@@ -91,5 +100,13 @@ export function createSearchEngine(indices: EngineIndex[]): SearchEngine {
           return findObject(find(indexName), objectID, attributesToRetrieve);
         }),
       })),
+
+    browse: (indexName, body) => reply(() => browseIndex(find(indexName), body)),
+
+    getSettings: (indexName) =>
+      reply(() => {
+        const primary = primaries.get(indexName);
+        return { ...find(indexName).settings.raw, ...(primary !== undefined && { primary }) };
+      }),
   };
 }

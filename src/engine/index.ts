@@ -12,3 +12,9 @@ export type {
   EngineSynonym,
   SearchEngine,
 } from './types';
+export { createRequestHandler } from './http/request-handler';
+export type {
+  HandlerCredentials,
+  RequestHandler,
+  ServiceCredentials,
+} from './http/request-handler';

@@ -45,4 +45,8 @@ export interface SearchEngine {
   getObject(indexName: string, objectID: string, attributesToRetrieve?: string[]): EngineReply;
   /** `POST /1/indexes/*\/objects` */
   getObjects(body: unknown): EngineReply;
+  /** `POST /1/indexes/{indexName}/browse`: search parameters and `cursor`. */
+  browse(indexName: string, body: unknown): EngineReply;
+  /** `GET /1/indexes/{indexName}/settings`: the settings as given, with `primary` on a replica. */
+  getSettings(indexName: string): EngineReply;
 }
