@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, findChromiumProblem } from './scripts/chromium.ts';
 import { resolveServerPort } from './tests/e2e/server-port.ts';
 import { REAL_MODE_ENV, REAL_MODE_OUT_DIR } from './tests/e2e/real-mode-build.ts';
+import { SERVED_BUILD_OUT_DIR, servedBuildEnv } from './tests/e2e/served-build.ts';
 
 /**
  * Browser journeys against `vite preview` of the mock build (run `npm run build:mock` first;
@@ -29,6 +30,11 @@ const REAL_MODE_SPECS = [
 ];
 // One folder per server: runs side by side in one tree must not rebuild each other's files.
 const REAL_OUT_DIR = `${REAL_MODE_OUT_DIR}-${REAL_PORT}`;
+// A real build pointed at `npm run engine:serve` by VITE_ALGOLIA_HOSTS (tests/e2e/served-build.ts).
+const ENGINE_PORT = await resolveServerPort('E2E_ENGINE_PORT', 8787);
+const SERVED_PORT = await resolveServerPort('E2E_SERVED_PORT', 4175);
+const SERVED_SPECS = ['engine-serve.spec.ts'];
+const SERVED_OUT_DIR = `${SERVED_BUILD_OUT_DIR}-${SERVED_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,11 +52,16 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'mock', testIgnore: REAL_MODE_SPECS },
+    { name: 'mock', testIgnore: [...REAL_MODE_SPECS, ...SERVED_SPECS] },
     {
       name: 'real',
       testMatch: REAL_MODE_SPECS,
       use: { baseURL: `http://localhost:${REAL_PORT}` },
+    },
+    {
+      name: 'served',
+      testMatch: SERVED_SPECS,
+      use: { baseURL: `http://localhost:${SERVED_PORT}` },
     },
   ],
   webServer: [
@@ -66,6 +77,22 @@ export default defineConfig({
         `npx vite preview --outDir ${REAL_OUT_DIR} --port ${REAL_PORT} --strictPort`,
       env: REAL_MODE_ENV,
       url: `http://localhost:${REAL_PORT}`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npm run --silent engine:serve -- --port ${ENGINE_PORT}`,
+      // Any answer will do (a request without credentials gets the service's 403).
+      url: `http://127.0.0.1:${ENGINE_PORT}/1/indexes/*/queries`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command:
+        `npx vite build --outDir ${SERVED_OUT_DIR} --logLevel warn && ` +
+        `npx vite preview --outDir ${SERVED_OUT_DIR} --port ${SERVED_PORT} --strictPort`,
+      env: servedBuildEnv(ENGINE_PORT),
+      url: `http://localhost:${SERVED_PORT}`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
