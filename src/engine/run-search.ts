@@ -1,6 +1,11 @@
 import { collectHits } from './collect-hits';
+import type { HitSet } from './collect-hits';
 import { countFacets, requestedFacets } from './count-facets';
+import type { FacetCounts } from './count-facets';
+import { distinctLimit, distinctPage, groupHits, keptRecords } from './distinct';
+import type { DistinctHits } from './distinct';
 import { formatHits } from './format-hits';
+import { selectResponseFields } from './params/response-fields';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
 import { rankHits } from './rank-hits';
@@ -22,11 +27,57 @@ function randomQueryId(): string {
   return id;
 }
 
+/**
+ * The hits facets are counted over: every hit, as Algolia counts before `distinct`, except for
+ * facets declared `afterDistinct()` or with `facetingAfterDistinct`, counted over what it keeps.
+ */
+function facetRecords(
+  index: PreparedIndex,
+  request: SearchRequest,
+  hits: HitSet,
+  distinct: DistinctHits | null,
+): (facet: string) => Int32Array {
+  if (!distinct) return () => hits.ids;
+  let kept: Int32Array | null = null;
+  return (facet) => {
+    const after =
+      request.facetingAfterDistinct || index.settings.facetAttributes.get(facet)?.afterDistinct;
+    if (!after) return hits.ids;
+    kept ??= keptRecords(distinct);
+    return kept;
+  };
+}
+
+function countRequestedFacets(
+  index: PreparedIndex,
+  request: SearchRequest,
+  recordsFor: (facet: string) => Int32Array,
+): FacetCounts | null {
+  const names = requestedFacets(index, request.facets);
+  if (names.length === 0) return null;
+  const raw = index.settings.raw;
+  const options = {
+    maxValues: request.maxValuesPerFacet ?? raw.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
+    sortBy: (request.sortFacetValuesBy ?? raw.sortFacetValuesBy) === 'alpha' ? 'alpha' : 'count',
+  } as const;
+  const counts: FacetCounts = { facets: {}, stats: {} };
+  for (const name of names) {
+    const one = countFacets(index, [name], recordsFor(name), options);
+    Object.assign(counts.facets, one.facets);
+    Object.assign(counts.stats, one.stats);
+  }
+  return counts;
+}
+
 export function runSearch(index: PreparedIndex, request: SearchRequest): Record<string, unknown> {
   const started = performance.now();
   const raw = index.settings.raw;
   const hits = collectHits(index, request);
-  const nbHits = hits.ids.length;
+  const typoFirst = (request.typoTolerance ?? raw.typoTolerance) === 'strict';
+  const perGroup = distinctLimit(index, request);
+  const distinct = perGroup > 0 ? groupHits(index, hits, request, perGroup, typoFirst) : null;
+  // With distinct, groups stand in for hits: counted, paged, `hitsPerPage` of them a page.
+  const nbHits = distinct ? distinct.groups.length : hits.ids.length;
   const hitsPerPage = request.hitsPerPage ?? raw.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   // Like Algolia, hits beyond `paginationLimitedTo` cannot be reached by paging.
   const reachable = Math.min(nbHits, raw.paginationLimitedTo ?? DEFAULT_PAGINATION_LIMIT);
@@ -35,20 +86,14 @@ export function runSearch(index: PreparedIndex, request: SearchRequest): Record<
     first + (request.offset === null ? hitsPerPage : (request.length ?? hitsPerPage)),
     reachable,
   );
-  const tolerance = request.typoTolerance ?? raw.typoTolerance;
-  const ranked = end > first ? rankHits(index, hits, request.geo, end, tolerance === 'strict') : [];
-  const facetNames = requestedFacets(index, request.facets);
-  const facets =
-    facetNames.length > 0
-      ? countFacets(index, facetNames, hits.ids, {
-          maxValues:
-            request.maxValuesPerFacet ?? raw.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
-          sortBy:
-            (request.sortFacetValuesBy ?? raw.sortFacetValuesBy) === 'alpha' ? 'alpha' : 'count',
-        })
-      : null;
+  const pageIds = distinct
+    ? distinctPage(distinct, first, end)
+    : end > first
+      ? rankHits(index, hits, request.geo, end, typoFirst).slice(first)
+      : [];
+  const facets = countRequestedFacets(index, request, facetRecords(index, request, hits, distinct));
   const response: Record<string, unknown> = {
-    hits: formatHits(index, hits, ranked.slice(first), request),
+    hits: formatHits(index, hits, pageIds, request),
     nbHits,
     page: request.page,
     nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
@@ -69,5 +114,5 @@ export function runSearch(index: PreparedIndex, request: SearchRequest): Record<
     ...(request.clickAnalytics && { queryID: randomQueryId() }),
   };
   response.processingTimeMS = Math.round(performance.now() - started);
-  return response;
+  return selectResponseFields(response, request.responseFields);
 }

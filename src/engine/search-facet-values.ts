@@ -1,5 +1,6 @@
 import { collectHits } from './collect-hits';
 import { countValues } from './count-facets';
+import { distinctLimit, groupHits, keptRecords } from './distinct';
 import { badRequest } from './engine-error';
 import { displayOptions } from './format-hits';
 import { highlightText } from './highlight';
@@ -36,7 +37,17 @@ export function searchFacetValues(
     );
   }
   const column = index.corpus.facetColumn(facet);
-  const counts = countValues(column, collectHits(index, request).ids);
+  const hits = collectHits(index, request);
+  // Counted as the same facet is in a search: after distinct only if asked to.
+  const perGroup = distinctLimit(index, request);
+  const afterDistinct =
+    perGroup > 0 &&
+    (request.facetingAfterDistinct || index.settings.facetAttributes.get(facet)?.afterDistinct);
+  const typoFirst = (request.typoTolerance ?? index.settings.raw.typoTolerance) === 'strict';
+  const counts = countValues(
+    column,
+    afterDistinct ? keptRecords(groupHits(index, hits, request, perGroup, typoFirst)) : hits.ids,
+  );
   const words = normalizeWords(request.facetQuery);
   const matcher = prefixMatcher(words);
   const { tags } = displayOptions(index, request);
