@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ConformanceCase, ConformanceIndex } from './conformance-case';
+import type { ConformanceCase, ConformanceIndex, SearchAnswer } from './conformance-case';
 
 /** Facet counts and their options, and search for facet values. */
 
@@ -19,7 +19,7 @@ const SHIRTS: ConformanceIndex = {
   settings: { attributesForFaceting: ['color', 'size', 'searchable(brand)'] },
 };
 
-const facetHits = (answer: { facetHits?: unknown }) =>
+const facetHits = (answer: SearchAnswer) =>
   (answer.facetHits as { value: string; count: number }[]).map(({ value, count }) => [
     value,
     count,

@@ -12,7 +12,12 @@ const PHOTOS: ConformanceIndex = {
       description: 'boats at dusk',
       likes: 10,
     },
-    { objectID: 'boats', title: 'Fishing boats', description: 'sunset light on the harbour', likes: 50 },
+    {
+      objectID: 'boats',
+      title: 'Fishing boats',
+      description: 'sunset light on the harbour',
+      likes: 50,
+    },
     { objectID: 'forest', title: 'Autumn forest', description: 'falling leaves', likes: 30 },
     { objectID: 'cafe', title: 'Café terrace', description: 'chairs in the sun', likes: 20 },
   ],

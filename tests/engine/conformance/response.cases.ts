@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ConformanceCase, ConformanceIndex } from './conformance-case';
+import type { ConformanceCase, ConformanceIndex, SearchAnswer } from './conformance-case';
 
 /**
  * distinct and attributeForDistinct, facet counts around distinct, responseFields, and the
@@ -40,7 +40,7 @@ const PRODUCTS_WITHOUT_ATTRIBUTE: ConformanceIndex = {
   settings: { searchableAttributes: ['name'], customRanking: ['asc(rank)'] },
 };
 
-const facetValues = (answer: { facetHits?: unknown }) =>
+const facetValues = (answer: SearchAnswer) =>
   (answer.facetHits as { value: string; count: number }[]).map(({ value, count }) => [
     value,
     count,
