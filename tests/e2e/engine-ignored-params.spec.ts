@@ -38,12 +38,20 @@ test('browsing in mock mode sends nothing the engine ignores', async ({ page }) 
   await page.goto('/');
   await expect(page.getByText(/^\d+ results/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Search the archive' }).fill('mountains');
+  // Leaving the box closes its suggestions, which would cover the filters.
+  await page.keyboard.press('Tab');
   await expect(page).toHaveURL(/\?q=mountains$/);
   await page.getByRole('checkbox', { name: /Videos/ }).check();
   await expect(page).toHaveURL(/type=video/);
   await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/item\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The map asks for every located point, the collections page for counts.
+  for (const path of ['/map', '/collections', '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
   expect(warnings).toEqual([]);
 });
 
