@@ -5,7 +5,7 @@ import type { FacetCounts } from './count-facets';
 import { distinctLimit, distinctPage, groupHits, keptRecords } from './distinct';
 import type { DistinctHits } from './distinct';
 import { formatHits } from './format-hits';
-import { selectResponseFields } from './params/response-fields';
+import { readResponseFields, selectResponseFields } from './params/response-fields';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
 import { rankHits } from './rank-hits';
@@ -114,5 +114,7 @@ export function runSearch(index: PreparedIndex, request: SearchRequest): Record<
     ...(request.clickAnalytics && { queryID: randomQueryId() }),
   };
   response.processingTimeMS = Math.round(performance.now() - started);
-  return selectResponseFields(response, request.responseFields);
+  // A setting as well as a search parameter; the search's list wins.
+  const fields = request.responseFields ?? readResponseFields(raw.responseFields ?? null);
+  return selectResponseFields(response, fields);
 }

@@ -227,6 +227,14 @@ const facetingAfterDistinct: ConformanceCase[] = [
     },
     expect: { check: (answer) => expect(facetValues(answer)).toEqual([['red', 4]]) },
   },
+  {
+    parameter: 'facetingAfterDistinct',
+    behaviour: 'facet-value search of an afterDistinct() facet counts after distinct',
+    docs: `${DOCS}/attributesForFaceting`,
+    index: PRODUCTS_AFTER_DISTINCT,
+    request: { type: 'facet', facet: 'color', facetQuery: '', distinct: true },
+    expect: { check: (answer) => expect(facetValues(answer)).toEqual([['red', 4]]) },
+  },
 ];
 
 const responseFields: ConformanceCase[] = [
@@ -261,6 +269,14 @@ const responseFields: ConformanceCase[] = [
     index: PRODUCTS,
     request: { query: 'red', responseFields: [] },
     expect: { check: (answer) => expect(answer).toEqual({}) },
+  },
+  {
+    parameter: 'responseFields',
+    behaviour: 'the index setting applies when the search does not set it',
+    docs: `${DOCS}/responseFields`,
+    index: { ...PRODUCTS, settings: { ...PRODUCTS.settings, responseFields: ['nbHits'] } },
+    request: { query: 'red' },
+    expect: { check: (answer) => expect(answer).toEqual({ nbHits: 4 }) },
   },
   {
     parameter: 'responseFields',
