@@ -9,7 +9,7 @@ import {
 import { prepareIndex } from './prepared-index';
 import type { PreparedIndex } from './prepared-index';
 import { retrieveAttributes } from './retrieve-attributes';
-import { runSearch } from './run-search';
+import { searchAnswer } from './run-search';
 import { searchFacetValues } from './search-facet-values';
 import type { SearchRequest } from './params/read-search-request';
 import type { EngineIndex, EngineOptions, EngineRecord, EngineReply, SearchEngine } from './types';
@@ -88,13 +88,13 @@ export function createSearchEngine(
           const { indexName, facet, search } = readQueryRequest(raw, position);
           const index = find(indexName);
           return facet === null
-            ? runSearch(index, noted(search))
+            ? searchAnswer(index, noted(search))
             : searchFacetValues(index, facet, noted(search));
         }),
       })),
 
     searchIndex: (indexName, body) =>
-      reply(() => runSearch(find(indexName), noted(readIndexBody(body)))),
+      reply(() => searchAnswer(find(indexName), noted(readIndexBody(body)))),
 
     searchForFacetValues: (indexName, facet, body) =>
       reply(() => searchFacetValues(find(indexName), facet, noted(readIndexBody(body)))),

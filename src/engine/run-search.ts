@@ -114,7 +114,18 @@ export function runSearch(index: PreparedIndex, request: SearchRequest): Record<
     ...(request.clickAnalytics && { queryID: randomQueryId() }),
   };
   response.processingTimeMS = Math.round(performance.now() - started);
-  // A setting as well as a search parameter; the search's list wins.
-  const fields = request.responseFields ?? readResponseFields(raw.responseFields ?? null);
-  return selectResponseFields(response, fields);
+  return response;
+}
+
+/**
+ * What the search endpoints send: the response cut to `responseFields` (a setting as well as a
+ * search parameter; the search's list wins). `runSearch` stays whole for callers that read it.
+ */
+export function searchAnswer(
+  index: PreparedIndex,
+  request: SearchRequest,
+): Record<string, unknown> {
+  const fields =
+    request.responseFields ?? readResponseFields(index.settings.raw.responseFields ?? null);
+  return selectResponseFields(runSearch(index, request), fields);
 }
