@@ -1,19 +1,15 @@
 import { collectHits } from './collect-hits';
-import type { HitSet } from './collect-hits';
-import { countFacets, requestedFacets } from './count-facets';
-import type { FacetCounts } from './count-facets';
-import { distinctLimit, distinctPage, groupHits, keptRecords } from './distinct';
-import type { DistinctHits } from './distinct';
+import { distinctLimit, distinctPage, groupHits } from './distinct';
 import { formatHits } from './format-hits';
 import { readResponseFields, selectResponseFields } from './params/response-fields';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
 import { rankHits } from './rank-hits';
+import { countRequestedFacets, facetRecords } from './search-facets';
 
 /** One hits search, answered in the shape of Algolia's `SearchResponse`. */
 
 const DEFAULT_HITS_PER_PAGE = 20;
-const DEFAULT_MAX_VALUES_PER_FACET = 100;
 const DEFAULT_PAGINATION_LIMIT = 1000;
 
 /** 32 hex characters; uniqueness is all that matters here, not unpredictability. */
@@ -25,48 +21,6 @@ function randomQueryId(): string {
       .padStart(8, '0');
   }
   return id;
-}
-
-/**
- * The hits facets are counted over: every hit, as Algolia counts before `distinct`, except for
- * facets declared `afterDistinct()` or with `facetingAfterDistinct`, counted over what it keeps.
- */
-function facetRecords(
-  index: PreparedIndex,
-  request: SearchRequest,
-  hits: HitSet,
-  distinct: DistinctHits | null,
-): (facet: string) => Int32Array {
-  if (!distinct) return () => hits.ids;
-  let kept: Int32Array | null = null;
-  return (facet) => {
-    const after =
-      request.facetingAfterDistinct || index.settings.facetAttributes.get(facet)?.afterDistinct;
-    if (!after) return hits.ids;
-    kept ??= keptRecords(distinct);
-    return kept;
-  };
-}
-
-function countRequestedFacets(
-  index: PreparedIndex,
-  request: SearchRequest,
-  recordsFor: (facet: string) => Int32Array,
-): FacetCounts | null {
-  const names = requestedFacets(index, request.facets);
-  if (names.length === 0) return null;
-  const raw = index.settings.raw;
-  const options = {
-    maxValues: request.maxValuesPerFacet ?? raw.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
-    sortBy: (request.sortFacetValuesBy ?? raw.sortFacetValuesBy) === 'alpha' ? 'alpha' : 'count',
-  } as const;
-  const counts: FacetCounts = { facets: {}, stats: {} };
-  for (const name of names) {
-    const one = countFacets(index, [name], recordsFor(name), options);
-    Object.assign(counts.facets, one.facets);
-    Object.assign(counts.stats, one.stats);
-  }
-  return counts;
 }
 
 export function runSearch(index: PreparedIndex, request: SearchRequest): Record<string, unknown> {

@@ -7,6 +7,7 @@ import { highlightText } from './highlight';
 import type { TermMatcher } from './highlight';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
+import { countsAfterDistinct } from './search-facets';
 import { locateTokens, normalizeWords } from './text-tokens';
 
 /**
@@ -40,9 +41,7 @@ export function searchFacetValues(
   const hits = collectHits(index, request);
   // Counted as the same facet is in a search: after distinct only if asked to.
   const perGroup = distinctLimit(index, request);
-  const afterDistinct =
-    perGroup > 0 &&
-    (request.facetingAfterDistinct || index.settings.facetAttributes.get(facet)?.afterDistinct);
+  const afterDistinct = perGroup > 0 && countsAfterDistinct(index, request, facet);
   const typoFirst = (request.typoTolerance ?? index.settings.raw.typoTolerance) === 'strict';
   const counts = countValues(
     column,
