@@ -172,6 +172,16 @@ describe('engine:serve over HTTP', () => {
     expect(lines.join('\n')).not.toContain(searchKey);
   });
 
+  it('names a parameter the engine ignores in its log, once however often it comes', async () => {
+    lines.length = 0;
+    const search = { indexName, query: 'kite', optionalFilters: ['type:video'] };
+    await clientFor().search({ requests: [search] });
+    await clientFor().search({ requests: [search] });
+    expect(lines.filter((line) => line.startsWith('ignoring'))).toEqual([
+      'ignoring optionalFilters: not supported by the local engine',
+    ]);
+  });
+
   it('records valid insights events, logs each one and lists them at GET /1/events', async () => {
     lines.length = 0;
     const event = {

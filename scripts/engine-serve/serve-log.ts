@@ -1,3 +1,4 @@
+import { ignoredParameterMessage } from '../../src/engine/index.ts';
 import type { InsightsEvent } from '../../src/mocks/insights-events.ts';
 
 /**
@@ -26,6 +27,6 @@ export function createServeLog(write: (line: string) => void): ServeLog {
   return {
     request: (method, path, status, ms) => write(`${method} ${path} ${status} ${ms.toFixed(1)} ms`),
     event: (event) => write(describeEvent(event)),
-    logIgnoredParameter: (name) => write(`ignoring ${name}: not supported by the local engine`),
+    logIgnoredParameter: (name) => write(ignoredParameterMessage(name)),
   };
 }

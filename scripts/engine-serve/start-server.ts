@@ -45,9 +45,9 @@ function notServed(method: string, path: string): Response {
   });
 }
 
-function createEngine(indices: EngineIndex[]) {
+function createEngine(indices: EngineIndex[], log: ServeLog) {
   try {
-    return createSearchEngine(indices);
+    return createSearchEngine(indices, { onIgnoredParameter: log.logIgnoredParameter });
   } catch (error) {
     throw new ServeError(`the index settings are not usable: ${(error as Error).message}`);
   }
@@ -55,7 +55,7 @@ function createEngine(indices: EngineIndex[]) {
 
 export async function startEngineServer(options: ServerOptions): Promise<EngineServer> {
   const { log } = options;
-  const search = createRequestHandler(createEngine(options.indices), options.credentials);
+  const search = createRequestHandler(createEngine(options.indices, log), options.credentials);
   const insights = createEventsEndpoint(options.credentials, (event) => log.event(event));
   const origin = `http://${hostInUrl(options.host)}`;
 

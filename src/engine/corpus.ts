@@ -1,3 +1,4 @@
+import { buildDistinctKeys } from './distinct-keys';
 import { buildFacetColumn } from './facet-column';
 import type { FacetColumn } from './facet-column';
 import { buildGeoColumn } from './geo';
@@ -20,6 +21,7 @@ export class Corpus {
   private readonly facetColumns = new Map<string, FacetColumn>();
   private readonly numericColumns = new Map<string, NumericColumn>();
   private readonly sortRanks = new Map<string, Int32Array>();
+  private readonly distinctKeyColumns = new Map<string, Int32Array>();
   private geoColumn: GeoColumn | null = null;
 
   constructor(readonly records: readonly EngineRecord[]) {
@@ -70,6 +72,16 @@ export class Corpus {
       this.sortRanks.set(key, ranks);
     }
     return ranks;
+  }
+
+  /** Each record's `attributeForDistinct` group (-1: none); replicas share it. */
+  distinctKeys(attribute: string): Int32Array {
+    let keys = this.distinctKeyColumns.get(attribute);
+    if (!keys) {
+      keys = buildDistinctKeys(this.records, attribute);
+      this.distinctKeyColumns.set(attribute, keys);
+    }
+    return keys;
   }
 
   geo(): GeoColumn {

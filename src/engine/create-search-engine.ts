@@ -10,11 +10,12 @@ import {
 import { prepareIndex } from './prepared-index';
 import type { PreparedIndex } from './prepared-index';
 import { retrieveAttributes } from './retrieve-attributes';
-import { runSearch } from './run-search';
+import { searchAnswer } from './run-search';
 import { searchFacetValues } from './search-facet-values';
-import type { EngineIndex, EngineRecord, EngineReply, SearchEngine } from './types';
+import type { SearchRequest } from './params/read-search-request';
+import type { EngineIndex, EngineOptions, EngineRecord, EngineReply, SearchEngine } from './types';
 
-export type { EngineIndex, EngineRecord, EngineReply, SearchEngine } from './types';
+export type { EngineIndex, EngineOptions, EngineRecord, EngineReply, SearchEngine } from './types';
 
 /**
  * A local stand-in for Algolia's search API over in-memory records, answering the requests the
@@ -43,7 +44,27 @@ function findObject(
   return retrieveAttributes(record, attributes ?? ['*'], unretrievable);
 }
 
-export function createSearchEngine(indices: EngineIndex[]): SearchEngine {
+/** Names each unsupported parameter the first time a request carries it, then never again. */
+function ignoredParameterNotice(
+  onIgnoredParameter: ((name: string) => void) | undefined,
+): (request: SearchRequest) => SearchRequest {
+  const named = new Set<string>();
+  return (request) => {
+    if (!onIgnoredParameter) return request;
+    for (const name of request.ignored) {
+      if (named.has(name)) continue;
+      named.add(name);
+      onIgnoredParameter(name);
+    }
+    return request;
+  };
+}
+
+export function createSearchEngine(
+  indices: EngineIndex[],
+  { onIgnoredParameter }: EngineOptions = {},
+): SearchEngine {
+  const noted = ignoredParameterNotice(onIgnoredParameter);
   const corpora = new Map<readonly EngineRecord[], Corpus>();
   const prepared = new Map<string, PreparedIndex>();
   for (const index of indices) {
@@ -76,15 +97,16 @@ export function createSearchEngine(indices: EngineIndex[]): SearchEngine {
           const { indexName, facet, search } = readQueryRequest(raw, position);
           const index = find(indexName);
           return facet === null
-            ? runSearch(index, search)
-            : searchFacetValues(index, facet, search);
+            ? searchAnswer(index, noted(search))
+            : searchFacetValues(index, facet, noted(search));
         }),
       })),
 
-    searchIndex: (indexName, body) => reply(() => runSearch(find(indexName), readIndexBody(body))),
+    searchIndex: (indexName, body) =>
+      reply(() => searchAnswer(find(indexName), noted(readIndexBody(body)))),
 
     searchForFacetValues: (indexName, facet, body) =>
-      reply(() => searchFacetValues(find(indexName), facet, readIndexBody(body))),
+      reply(() => searchFacetValues(find(indexName), facet, noted(readIndexBody(body)))),
 
     getObject: (indexName, objectID, attributesToRetrieve) =>
       reply(() => {

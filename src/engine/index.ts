@@ -4,8 +4,10 @@
  * build-time pages reach the engine only through what is exported here.
  */
 export { createSearchEngine } from './create-search-engine';
+export { ignoredParameterMessage } from './ignored-parameter-message';
 export type {
   EngineIndex,
+  EngineOptions,
   EngineRecord,
   EngineReply,
   EngineSettings,

@@ -59,6 +59,17 @@ function comparator(keys: readonly RankingKey[]): (a: number, b: number) => numb
   };
 }
 
+/** The ranking order of any two hits (record ids), criterion after criterion. */
+export function rankingOrder(
+  index: PreparedIndex,
+  hits: HitSet,
+  geo: GeoQuery,
+  typoFirst: boolean,
+): (a: number, b: number) => number {
+  // Without query words or distances this is the static order (sort ranks, then record order).
+  return comparator(rankingKeys(index, hits, geo, typoFirst));
+}
+
 /** The first `count` hits in ranking order. */
 export function rankHits(
   index: PreparedIndex,
@@ -70,5 +81,5 @@ export function rankHits(
   if (count <= 0) return [];
   // Without query words or distances the static order is the ranking order already.
   if (!hits.textMatch && !hits.distances) return Array.from(hits.ids.subarray(0, count));
-  return selectTop(hits.ids, count, comparator(rankingKeys(index, hits, geo, typoFirst)));
+  return selectTop(hits.ids, count, rankingOrder(index, hits, geo, typoFirst));
 }

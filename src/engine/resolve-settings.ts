@@ -35,11 +35,18 @@ export interface SearchableAttribute {
   unordered: boolean;
 }
 
+export interface FacetAttribute {
+  searchable: boolean;
+  filterOnly: boolean;
+  /** `afterDistinct()`: counted over the records `distinct` keeps. */
+  afterDistinct: boolean;
+}
+
 export interface ResolvedSettings {
   raw: IndexSettings;
   searchableAttributes: readonly SearchableAttribute[];
   /** Facet name (wrappers stripped) to whether facet-value search is allowed on it. */
-  facetAttributes: ReadonlyMap<string, { searchable: boolean; filterOnly: boolean }>;
+  facetAttributes: ReadonlyMap<string, FacetAttribute>;
   ranking: readonly RankingCriterion[];
   customRanking: readonly SortKey[];
 }
@@ -101,12 +108,19 @@ export function resolveSettings(
   settings: IndexSettings,
   records: readonly EngineRecord[],
 ): ResolvedSettings {
-  const facetAttributes = new Map<string, { searchable: boolean; filterOnly: boolean }>();
+  const facetAttributes = new Map<string, FacetAttribute>();
   for (const entry of settings.attributesForFaceting ?? []) {
-    const { name, wrapper } = unwrap(entry);
+    // Modifiers nest: `afterDistinct(searchable(brand))`.
+    const wrappers = new Set<string>();
+    let { name, wrapper } = unwrap(entry);
+    while (wrapper) {
+      wrappers.add(wrapper);
+      ({ name, wrapper } = unwrap(name));
+    }
     facetAttributes.set(name, {
-      searchable: wrapper === 'searchable',
-      filterOnly: wrapper === 'filterOnly',
+      searchable: wrappers.has('searchable'),
+      filterOnly: wrappers.has('filterOnly'),
+      afterDistinct: wrappers.has('afterDistinct'),
     });
   }
   return {

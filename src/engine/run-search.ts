@@ -1,14 +1,15 @@
 import { collectHits } from './collect-hits';
-import { countFacets, requestedFacets } from './count-facets';
+import { distinctLimit, distinctPage, groupHits } from './distinct';
 import { formatHits } from './format-hits';
+import { readResponseFields, selectResponseFields } from './params/response-fields';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
 import { rankHits } from './rank-hits';
+import { countRequestedFacets, facetRecords } from './search-facets';
 
 /** One hits search, answered in the shape of Algolia's `SearchResponse`. */
 
 const DEFAULT_HITS_PER_PAGE = 20;
-const DEFAULT_MAX_VALUES_PER_FACET = 100;
 const DEFAULT_PAGINATION_LIMIT = 1000;
 
 /** 32 hex characters; uniqueness is all that matters here, not unpredictability. */
@@ -26,7 +27,11 @@ export function runSearch(index: PreparedIndex, request: SearchRequest): Record<
   const started = performance.now();
   const raw = index.settings.raw;
   const hits = collectHits(index, request);
-  const nbHits = hits.ids.length;
+  const typoFirst = (request.typoTolerance ?? raw.typoTolerance) === 'strict';
+  const perGroup = distinctLimit(index, request);
+  const distinct = perGroup > 0 ? groupHits(index, hits, request, perGroup, typoFirst) : null;
+  // With distinct, groups stand in for hits: counted, paged, `hitsPerPage` of them a page.
+  const nbHits = distinct ? distinct.groups.length : hits.ids.length;
   const hitsPerPage = request.hitsPerPage ?? raw.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   // Like Algolia, hits beyond `paginationLimitedTo` cannot be reached by paging.
   const reachable = Math.min(nbHits, raw.paginationLimitedTo ?? DEFAULT_PAGINATION_LIMIT);
@@ -35,20 +40,14 @@ export function runSearch(index: PreparedIndex, request: SearchRequest): Record<
     first + (request.offset === null ? hitsPerPage : (request.length ?? hitsPerPage)),
     reachable,
   );
-  const tolerance = request.typoTolerance ?? raw.typoTolerance;
-  const ranked = end > first ? rankHits(index, hits, request.geo, end, tolerance === 'strict') : [];
-  const facetNames = requestedFacets(index, request.facets);
-  const facets =
-    facetNames.length > 0
-      ? countFacets(index, facetNames, hits.ids, {
-          maxValues:
-            request.maxValuesPerFacet ?? raw.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
-          sortBy:
-            (request.sortFacetValuesBy ?? raw.sortFacetValuesBy) === 'alpha' ? 'alpha' : 'count',
-        })
-      : null;
+  const pageIds = distinct
+    ? distinctPage(distinct, first, end)
+    : end > first
+      ? rankHits(index, hits, request.geo, end, typoFirst).slice(first)
+      : [];
+  const facets = countRequestedFacets(index, request, facetRecords(index, request, hits, distinct));
   const response: Record<string, unknown> = {
-    hits: formatHits(index, hits, ranked.slice(first), request),
+    hits: formatHits(index, hits, pageIds, request),
     nbHits,
     page: request.page,
     nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
@@ -70,4 +69,17 @@ export function runSearch(index: PreparedIndex, request: SearchRequest): Record<
   };
   response.processingTimeMS = Math.round(performance.now() - started);
   return response;
+}
+
+/**
+ * What the search endpoints send: the response cut to `responseFields` (a setting as well as a
+ * search parameter; the search's list wins). `runSearch` stays whole for callers that read it.
+ */
+export function searchAnswer(
+  index: PreparedIndex,
+  request: SearchRequest,
+): Record<string, unknown> {
+  const fields =
+    request.responseFields ?? readResponseFields(index.settings.raw.responseFields ?? null);
+  return selectResponseFields(runSearch(index, request), fields);
 }

@@ -1,11 +1,13 @@
 import { collectHits } from './collect-hits';
 import { countValues } from './count-facets';
+import { distinctLimit, groupHits, keptRecords } from './distinct';
 import { badRequest } from './engine-error';
 import { displayOptions } from './format-hits';
 import { highlightText } from './highlight';
 import type { TermMatcher } from './highlight';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
+import { countsAfterDistinct } from './search-facets';
 import { locateTokens, normalizeWords } from './text-tokens';
 
 /**
@@ -36,7 +38,15 @@ export function searchFacetValues(
     );
   }
   const column = index.corpus.facetColumn(facet);
-  const counts = countValues(column, collectHits(index, request).ids);
+  const hits = collectHits(index, request);
+  // Counted as the same facet is in a search: after distinct only if asked to.
+  const perGroup = distinctLimit(index, request);
+  const afterDistinct = perGroup > 0 && countsAfterDistinct(index, request, facet);
+  const typoFirst = (request.typoTolerance ?? index.settings.raw.typoTolerance) === 'strict';
+  const counts = countValues(
+    column,
+    afterDistinct ? keptRecords(groupHits(index, hits, request, perGroup, typoFirst)) : hits.ids,
+  );
   const words = normalizeWords(request.facetQuery);
   const matcher = prefixMatcher(words);
   const { tags } = displayOptions(index, request);

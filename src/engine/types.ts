@@ -27,6 +27,15 @@ export interface EngineIndex {
   records: readonly EngineRecord[];
 }
 
+export interface EngineOptions {
+  /**
+   * Called once per parameter name, the first time a search carries a parameter the engine
+   * accepts but does not implement (with a value other than its default), so nothing it ignores
+   * goes unnamed. Without it, nothing is reported.
+   */
+  onIgnoredParameter?: (name: string) => void;
+}
+
 export type EngineErrorStatus = 400 | 404;
 
 /** What the HTTP layer sends back: the status and the JSON body Algolia would send. */

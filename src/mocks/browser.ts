@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { basePath } from '@/config/env';
-import { handlers } from './handlers';
+import { ignoredParameterMessage } from '@/engine';
+import { createMockHandlers } from './handlers';
 import { clearMockTraffic, mockTraffic, type MockTrafficEntry } from './traffic-log';
 
 declare global {
@@ -17,7 +18,12 @@ declare global {
  */
 export async function startMockWorker(): Promise<void> {
   window.__folioMockTraffic = { entries: mockTraffic, clear: clearMockTraffic };
-  const worker = setupWorker(...handlers);
+  // Once per parameter a visit sends that the local engine answers as if absent.
+  const worker = setupWorker(
+    ...createMockHandlers({
+      onIgnoredParameter: (name) => console.warn(ignoredParameterMessage(name)),
+    }),
+  );
   await worker.start({
     serviceWorker: { url: `${basePath}mockServiceWorker.js` },
     quiet: true,

@@ -2,7 +2,12 @@ import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { allIndexSettings } from '@/services/search/index-settings';
 import { checkRecords, describeInvalidRecords } from '@/services/validation/record-schema';
 import demoRecords from './data/demo-records.json';
-import { createSearchEngine, type EngineRecord, type SearchEngine } from '@/engine';
+import {
+  createSearchEngine,
+  type EngineOptions,
+  type EngineRecord,
+  type SearchEngine,
+} from '@/engine';
 import { buildQuerySuggestions, QUERY_SUGGESTIONS_SETTINGS } from './query-suggestions';
 
 /**
@@ -36,20 +41,23 @@ function loadRecords(records: readonly unknown[], invalid: InvalidRecords): read
  */
 export function createDemoEngine(
   records: readonly unknown[] = demoRecords,
-  { invalid = 'refuse' }: { invalid?: InvalidRecords } = {},
+  { invalid = 'refuse', ...options }: { invalid?: InvalidRecords } & EngineOptions = {},
 ): SearchEngine {
   // One array for every index, so the primary and its replicas share one text index.
   const shared = loadRecords(records, invalid) as readonly EngineRecord[];
-  return createSearchEngine([
-    ...allIndexSettings(MOCK_ALGOLIA.indexName).map(({ indexName, settings }) => ({
-      indexName,
-      settings,
-      records: shared,
-    })),
-    {
-      indexName: MOCK_ALGOLIA.suggestionsIndex,
-      settings: QUERY_SUGGESTIONS_SETTINGS,
-      records: buildQuerySuggestions(shared, MOCK_ALGOLIA.indexName),
-    },
-  ]);
+  return createSearchEngine(
+    [
+      ...allIndexSettings(MOCK_ALGOLIA.indexName).map(({ indexName, settings }) => ({
+        indexName,
+        settings,
+        records: shared,
+      })),
+      {
+        indexName: MOCK_ALGOLIA.suggestionsIndex,
+        settings: QUERY_SUGGESTIONS_SETTINGS,
+        records: buildQuerySuggestions(shared, MOCK_ALGOLIA.indexName),
+      },
+    ],
+    options,
+  );
 }

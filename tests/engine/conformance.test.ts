@@ -8,6 +8,8 @@ import type {
   SearchAnswer,
 } from './conformance/conformance-case';
 import { readSupportTable } from './conformance/support-table';
+import { KNOWN_PARAMS } from '../../src/engine/params/known-params';
+import { UNSUPPORTED_PARAMS } from '../../src/engine/params/unsupported-params';
 
 /**
  * The conformance suite: every `*.cases.ts` file in conformance/ holds documented behaviours of
@@ -64,7 +66,7 @@ describe.each([...byParameter.keys()])('%s', (parameter) => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const [answer] = (reply.body as { results: SearchAnswer[] }).results;
     if (!answer) throw new Error('no result');
-    const ids = answer.hits.map((hit) => hit.objectID);
+    const ids = (answer.hits ?? []).map((hit) => hit.objectID);
     if (expected.hits) expect(ids).toEqual(expected.hits);
     if (expected.includes) expect(ids).toEqual(expect.arrayContaining([...expected.includes]));
     for (const id of expected.excludes ?? []) expect(ids).not.toContain(id);
@@ -73,7 +75,55 @@ describe.each([...byParameter.keys()])('%s', (parameter) => {
   });
 });
 
+/**
+ * Rows other engineers are writing on their branches (typo tolerance; what the query words
+ * become): their rows and cases arrive with them. Temporary: removed once they are merged.
+ */
+const ROWS_IN_FLIGHT: ReadonlySet<string> = new Set([
+  'typoTolerance',
+  'minWordSizefor1Typo',
+  'minWordSizefor2Typos',
+  'allowTyposOnNumericTokens',
+  'disableTypoToleranceOnAttributes',
+  'disableTypoToleranceOnWords',
+  'queryType',
+  'exactOnSingleWordQuery',
+  'disableExactOnAttributes',
+  'advancedSyntax',
+  'advancedSyntaxFeatures',
+  'ignorePlurals',
+  'removeStopWords',
+  'queryLanguages',
+  'optionalWords',
+  'removeWordsIfNoResults',
+  'synonyms',
+  'replaceSynonymsInHighlight',
+  'alternativesAsExact',
+]);
+
 describe('the engine README and the suite agree', () => {
+  it('every supported or partly supported row has a case', () => {
+    const unproven = [...table.values()]
+      .filter((row) => row.support !== 'not' && !ROWS_IN_FLIGHT.has(row.parameter))
+      .filter((row) => !byParameter.has(row.parameter))
+      .map((row) => row.parameter);
+    expect(unproven).toEqual([]);
+  });
+
+  it('the rows marked not are exactly the parameters the engine names as ignored', () => {
+    const notRows = [...table.values()].filter((row) => row.support === 'not');
+    expect(notRows.map((row) => row.parameter).sort()).toEqual(
+      [...UNSUPPORTED_PARAMS.keys()].sort(),
+    );
+  });
+
+  it('every parameter the engine accepts has a row', () => {
+    const missing = [...KNOWN_PARAMS].filter(
+      (name) => !table.has(name) && !ROWS_IN_FLIGHT.has(name),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('every case proves a parameter the README lists as supported or partly', () => {
     const unlisted = [...byParameter.keys()].filter((name) => {
       const row = table.get(name);

@@ -1,7 +1,8 @@
 /**
  * Every search parameter of the v5 API (`SearchParamsObject` plus facet search). The engine
- * implements the ones that change results and accepts the rest (analytics, rules, AI features)
- * without effect; anything else is refused with Algolia's "Unknown parameter" error.
+ * implements most; those it accepts without effect are listed in unsupported-params.ts (and
+ * named through `onIgnoredParameter`); anything else is refused with Algolia's "Unknown
+ * parameter" error.
  */
 export const KNOWN_PARAMS: ReadonlySet<string> = new Set([
   // BaseSearchParams

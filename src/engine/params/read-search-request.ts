@@ -14,6 +14,8 @@ import { ParamReader, encodeParams } from './param-reader';
 import { readQueryText } from './query-text';
 import { readGeoQuery } from './read-geo-params';
 import type { GeoQuery } from './read-geo-params';
+import { readResponseFields } from './response-fields';
+import { ignoredParams } from './unsupported-params';
 
 /** One search, parameters decoded and checked; null means "use the index setting". */
 export interface SearchRequest {
@@ -44,6 +46,13 @@ export interface SearchRequest {
   geo: GeoQuery;
   facetQuery: string;
   maxFacetHits: number | null;
+  /** Records kept per `attributeForDistinct` group: `true` is 1, `false` 0. */
+  distinct: number | null;
+  facetingAfterDistinct: boolean;
+  /** The top-level fields of the response to send; null: all of them. */
+  responseFields: ReadonlySet<string> | null;
+  /** Unsupported parameters this request carries with a value that asks for something. */
+  ignored: readonly string[];
   /** The `params` echo of the response. */
   params: string;
 }
@@ -54,6 +63,13 @@ function readTypoTolerance(params: ParamReader): SearchRequest['typoTolerance'] 
   const value = params.raw('typoTolerance');
   if (value === 'min' || value === 'strict') return value;
   return params.boolean('typoTolerance');
+}
+
+function readDistinct(params: ParamReader): number | null {
+  const value = params.raw('distinct');
+  if (value === true || value === 'true') return 1;
+  if (value === false || value === 'false') return 0;
+  return params.integer('distinct', 0, 4);
 }
 
 function readFilter(params: ParamReader): FilterNode | null {
@@ -105,6 +121,10 @@ export function readSearchRequest(values: ReadonlyMap<string, unknown>): SearchR
     geo: readGeoQuery(params),
     facetQuery: readQueryText(params, 'facetQuery'),
     maxFacetHits: params.integer('maxFacetHits', 1, 100),
+    distinct: readDistinct(params),
+    facetingAfterDistinct: params.boolean('facetingAfterDistinct') ?? false,
+    responseFields: readResponseFields(params.stringList('responseFields')),
+    ignored: ignoredParams(values),
     params: encodeParams(values),
   };
 }

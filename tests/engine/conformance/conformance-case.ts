@@ -14,8 +14,9 @@ export interface ConformanceIndex {
 }
 
 export interface SearchAnswer {
-  hits: ({ objectID: string } & Record<string, unknown>)[];
-  nbHits: number;
+  /** Absent when `responseFields` leaves it out, and in a facet-value search. */
+  hits?: ({ objectID: string } & Record<string, unknown>)[];
+  nbHits?: number;
   [field: string]: unknown;
 }
 
