@@ -83,7 +83,7 @@ function rankingInfo(
     userScore: index.corpus.size - customRank,
     ...geo,
     nbExactWords: match ? match.exactWords[record] : 0,
-    words: match ? match.words.length : 0,
+    words: match ? match.matchedWords[record] : 0,
     filters: 0,
     ...(matchedGeoLocation && { matchedGeoLocation }),
   };

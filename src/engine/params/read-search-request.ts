@@ -14,6 +14,8 @@ import { ParamReader, encodeParams } from './param-reader';
 import { readQueryText } from './query-text';
 import { readGeoQuery } from './read-geo-params';
 import type { GeoQuery } from './read-geo-params';
+import { readWordParams } from './read-word-params';
+import type { WordParams } from './read-word-params';
 
 /** One search, parameters decoded and checked; null means "use the index setting". */
 export interface SearchRequest {
@@ -44,6 +46,8 @@ export interface SearchRequest {
   geo: GeoQuery;
   facetQuery: string;
   maxFacetHits: number | null;
+  /** What the query words become (syntax, plurals, stop words, optional words, synonyms). */
+  words: WordParams;
   /** The `params` echo of the response. */
   params: string;
 }
@@ -105,6 +109,7 @@ export function readSearchRequest(values: ReadonlyMap<string, unknown>): SearchR
     geo: readGeoQuery(params),
     facetQuery: readQueryText(params, 'facetQuery'),
     maxFacetHits: params.integer('maxFacetHits', 1, 100),
+    words: readWordParams(params),
     params: encodeParams(values),
   };
 }
