@@ -99,7 +99,10 @@ export function formatHits(
   const raw = index.settings.raw;
   const { tags, ellipsis } = displayOptions(index, request);
   const words = hits.textMatch?.words ?? [];
-  const matcher: TermMatcher = termMatcherFor(hits.textMatch);
+  const matcher: TermMatcher = termMatcherFor(
+    hits.textMatch,
+    request.words.replaceSynonymsInHighlight ?? raw.replaceSynonymsInHighlight ?? false,
+  );
   const toHighlight =
     request.attributesToHighlight ??
     raw.attributesToHighlight ??

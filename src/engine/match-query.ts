@@ -32,6 +32,8 @@ export interface TextMatch {
   attribute: Int32Array;
   exactWords: Uint8Array;
   proximity: Uint16Array;
+  /** Record term → the query word it is a one-word synonym of (`replaceSynonymsInHighlight`). */
+  synonymOf: ReadonlyMap<string, string>;
 }
 
 /** One posting list a word matches through, with what matching through it costs. */
@@ -101,6 +103,15 @@ export function matchQuery(
   options: MatchOptions,
 ): TextMatch {
   const looked = words.map((word) => wordSources(index, word, options));
+  const synonymOf = new Map<string, string>();
+  for (const word of words) {
+    for (const { kind, terms } of word.alternatives) {
+      const [term] = terms;
+      if (kind !== 'synonym' || terms.length !== 1 || term === undefined) continue;
+      // A word the query holds itself is shown as it is.
+      if (!words.some((other) => other.text === term)) synonymOf.set(term, word.text);
+    }
+  }
   const attributeScore = index.attributes.map((a) => a.rank * 1000);
   const unordered = index.attributes.map((a) => a.unordered);
   // Required words first, rarest first: later words only visit records that matched all earlier
@@ -189,6 +200,7 @@ export function matchQuery(
     attribute,
     exactWords,
     proximity,
+    synonymOf,
   };
 }
 

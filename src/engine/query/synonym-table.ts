@@ -31,7 +31,8 @@ function addAlternative(table: Map<string, Alternative[]>, from: string[], to: A
 
 function addSynonym(table: Map<string, Alternative[]>, synonym: EngineSynonym): void {
   const words = (text: string | undefined) => normalizeWords(text ?? '');
-  switch (synonym.type) {
+  // The API spells the types in lower case; its guides write `oneWaySynonym`, `altCorrection1`.
+  switch (synonym.type.toLowerCase()) {
     case 'synonym': {
       const members = (synonym.synonyms ?? []).map(words);
       for (const from of members) {
