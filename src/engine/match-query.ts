@@ -68,11 +68,26 @@ function intersectPostings(lists: readonly Int32Array[]): Int32Array {
   return result;
 }
 
+/** Posting pairs of several lists merged into one, by record, each record's best position. */
+function unionPostings(lists: readonly Int32Array[]): Int32Array {
+  const pairs: [number, number][] = [];
+  for (const list of lists) {
+    for (let p = 0; p < list.length; p += 2) pairs.push([list[p] as number, list[p + 1] as number]);
+  }
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: number[] = [];
+  for (const [record, packed] of pairs) {
+    if (merged[merged.length - 2] !== record) merged.push(record, packed);
+  }
+  return Int32Array.from(merged);
+}
+
 function wordSources(
   index: TextIndex,
   word: PlanWord,
   options: MatchOptions,
 ): { sources: WordSource[]; terms: TermMatch[] } {
+  if (word.parts.length > 1) return runSources(index, word);
   const terms = lookupTerms(index, word.text, {
     prefix: word.prefix,
     maxTypos: word.typos ? maxTypos(word.text, options) : 0,
@@ -82,6 +97,39 @@ function wordSources(
     typos: term.typos,
     exact: term.exact ? 1 : 0,
   }));
+  addAlternatives(index, word, sources, terms);
+  return { sources, terms };
+}
+
+/**
+ * A run of query words standing for a multi-word synonym: the words themselves (each exactly,
+ * the last as a prefix when it is one) all in a record, or any alternative.
+ */
+function runSources(
+  index: TextIndex,
+  word: PlanWord,
+): { sources: WordSource[]; terms: TermMatch[] } {
+  const terms: TermMatch[] = [];
+  const lists = word.parts.map((part, i) => {
+    const found = lookupTerms(index, part, {
+      prefix: word.prefix && i === word.parts.length - 1,
+      maxTypos: 0,
+    });
+    terms.push(...found);
+    return unionPostings(found.map((term) => index.postings[term.termId] ?? NO_POSTINGS));
+  });
+  const exact = terms.every((term) => term.exact) ? 1 : 0;
+  const sources: WordSource[] = [{ list: intersectPostings(lists), typos: 0, exact }];
+  addAlternatives(index, word, sources, terms);
+  return { sources, terms };
+}
+
+function addAlternatives(
+  index: TextIndex,
+  word: PlanWord,
+  sources: WordSource[],
+  terms: TermMatch[],
+): void {
   for (const alternative of word.alternatives) {
     const ids = alternative.terms.map((term) => index.terms.get(term));
     if (!ids.every((id): id is number => id !== undefined)) continue;
@@ -93,7 +141,6 @@ function wordSources(
       terms.push({ termId, term, typos: alternative.typos, exact: alternative.exact });
     });
   }
-  return { sources, terms };
 }
 
 export function matchQuery(
@@ -138,6 +185,8 @@ export function matchQuery(
   // With no required word, a record matching any optional word is a candidate.
   const union = required.length === 0;
   let candidates = new Int32Array(0);
+  const unionIds = union ? new Int32Array(n) : null;
+  let unionCount = 0;
 
   order.forEach((wordIndex, step) => {
     const isRequired = step < required.length;
@@ -172,10 +221,9 @@ export function matchQuery(
         else if (score < (attribute[record] as number)) attribute[record] = score;
       }
     }
-    const added: number[] = [];
     for (let t = 0; t < touchedCount; t += 1) {
       const record = touched[t] as number;
-      if (union && matchedWords[record] === 0) added.push(record);
+      if (unionIds && matchedWords[record] === 0) unionIds[unionCount++] = record;
       typos[record] = (typos[record] as number) + (wordTypos[record] as number);
       exactWords[record] = (exactWords[record] as number) + (wordExact[record] as number);
       matchedWords[record] = (matchedWords[record] as number) + 1;
@@ -183,7 +231,7 @@ export function matchQuery(
       if (isRequired) requiredSeen[record] = step + 1;
     }
     if (isRequired) candidates = touched.slice(0, touchedCount);
-    else if (union && added.length > 0) candidates = Int32Array.from([...candidates, ...added]);
+    else if (unionIds) candidates = unionIds.subarray(0, unionCount);
   });
 
   const proximity = new Uint16Array(n);

@@ -4,6 +4,7 @@ import { parseQuery } from './parse-query';
 import type { SyntaxFeatures } from './parse-query';
 import { PLURAL_LANGUAGES, pluralForms } from './plurals';
 import { STOP_WORD_LANGUAGES, isStopWord } from './stop-words';
+import { MAX_SYNONYM_WORDS } from './synonym-table';
 import type { Alternative, SynonymTable } from './synonym-table';
 
 /**
@@ -18,7 +19,10 @@ export interface PlanAlternative extends Alternative {
 }
 
 export interface PlanWord {
+  /** The query word; words of a multi-word synonym, space-joined, make one plan word. */
   text: string;
+  /** Its query words: one, or several for a multi-word synonym the query holds. */
+  parts: readonly string[];
   prefix: boolean;
   /** False inside an exact phrase, where Algolia allows no typo. */
   typos: boolean;
@@ -105,40 +109,66 @@ export function buildQueryPlan(
   const useSynonyms = words.synonyms ?? true;
   const optional = optionalSet(words.optionalWords ?? raw.optionalWords);
   const phrases: string[][] = [];
-  const planWords = tokens.map((token, i): PlanWord => {
-    const inPhrase = token.phrase !== -1;
-    if (inPhrase) (phrases[token.phrase] ??= []).push(token.word);
-    const alternatives: PlanAlternative[] = [];
-    if (!inPhrase) {
-      for (const form of pluralForms(token.word, pluralLanguages)) {
-        alternatives.push({
-          terms: [form],
-          typos: 0,
-          kind: 'plural',
-          exact: asExact.has('ignorePlurals'),
-        });
+  tokens.forEach((token) => {
+    if (token.phrase !== -1) (phrases[token.phrase] ??= []).push(token.word);
+  });
+  const planWords = groupSynonymRuns(tokens, useSynonyms ? synonyms : null).map(
+    ({ first, last }): PlanWord => {
+      const run = tokens.slice(first, last + 1);
+      const parts = run.map((token) => token.word);
+      const text = parts.join(' ');
+      const phrase = tokens[first]?.phrase ?? -1;
+      const alternatives: PlanAlternative[] = [];
+      if (phrase === -1 && parts.length === 1) {
+        for (const form of pluralForms(text, pluralLanguages)) {
+          const exact = asExact.has('ignorePlurals');
+          alternatives.push({ terms: [form], typos: 0, kind: 'plural', exact });
+        }
       }
-      for (const alternative of useSynonyms ? (synonyms.get(token.word) ?? []) : []) {
-        const single = alternative.terms.length === 1;
+      for (const alternative of phrase === -1 && useSynonyms ? (synonyms.get(text) ?? []) : []) {
+        const single = alternative.terms.length === 1 && parts.length === 1;
         const exact =
           alternative.kind === 'synonym' &&
           asExact.has(single ? 'singleWordSynonym' : 'multiWordsSynonym');
         alternatives.push({ ...alternative, exact });
       }
-    }
-    return {
-      text: token.word,
-      prefix: isPrefix(i, tokens.length),
-      typos: !inPhrase,
-      optional: optional.has(token.word),
-      phrase: token.phrase,
-      alternatives,
-    };
-  });
+      return {
+        text,
+        parts,
+        prefix: isPrefix(last, tokens.length),
+        typos: phrase === -1 && parts.length === 1,
+        optional: parts.every((part) => optional.has(part)),
+        phrase,
+        alternatives,
+      };
+    },
+  );
   return {
     words: planWords,
     excluded: parsed.excluded,
     phrases,
     removal: words.removeWordsIfNoResults ?? raw.removeWordsIfNoResults ?? 'none',
   };
+}
+
+/**
+ * Runs of plain query words that form a multi-word synonym become one plan word (longest run
+ * first); every other word stands alone.
+ */
+function groupSynonymRuns(
+  tokens: readonly { word: string; phrase: number }[],
+  synonyms: SynonymTable | null,
+): { first: number; last: number }[] {
+  const runs: { first: number; last: number }[] = [];
+  for (let first = 0; first < tokens.length; first += 1) {
+    let last = first;
+    for (let length = MAX_SYNONYM_WORDS; synonyms && length > 1 && last === first; length -= 1) {
+      const run = tokens.slice(first, first + length);
+      if (run.length !== length || run.some((token) => token.phrase !== -1)) continue;
+      if (synonyms.has(run.map((token) => token.word).join(' '))) last = first + length - 1;
+    }
+    runs.push({ first, last });
+    first = last;
+  }
+  return runs;
 }

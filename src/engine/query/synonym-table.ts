@@ -17,13 +17,12 @@ export interface Alternative {
   kind: AlternativeKind;
 }
 
-/** Query word → its alternatives. Only one-word inputs are keys (see README). */
+/** Query words (space-joined, several for a multi-word synonym) → their alternatives. */
 export type SynonymTable = ReadonlyMap<string, readonly Alternative[]>;
 
 function addAlternative(table: Map<string, Alternative[]>, from: string[], to: Alternative): void {
-  const [key] = from;
-  if (from.length !== 1 || key === undefined || to.terms.length === 0) return;
-  if (to.terms.length === 1 && to.terms[0] === key) return;
+  const key = from.join(' ');
+  if (from.length === 0 || to.terms.length === 0 || to.terms.join(' ') === key) return;
   const list = table.get(key) ?? [];
   list.push(to);
   table.set(key, list);
@@ -66,6 +65,9 @@ function addSynonym(table: Map<string, Alternative[]>, synonym: EngineSynonym): 
         });
   }
 }
+
+// Longest run of query words looked up as one multi-word synonym.
+export const MAX_SYNONYM_WORDS = 4;
 
 export function buildSynonymTable(synonyms: readonly EngineSynonym[]): SynonymTable {
   const table = new Map<string, Alternative[]>();

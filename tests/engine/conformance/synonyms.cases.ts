@@ -24,6 +24,7 @@ const water: ConformanceIndex = {
     { objectID: 'platform', title: 'Platform <number> at night' },
     { objectID: 'new-york', title: 'New York skyline' },
     { objectID: 'york', title: 'York minster' },
+    { objectID: 'nyc-marathon', title: 'NYC marathon' },
   ],
   synonyms: [
     { objectID: 'water', type: 'synonym', synonyms: ['tarn', 'lake', 'pond'] },
@@ -108,7 +109,15 @@ export const cases: ConformanceCase[] = [
     docs: SYNONYM_TYPES,
     index: water,
     request: { query: 'nyc' },
-    expect: { hits: ['new-york'] },
+    expect: { includes: ['nyc-marathon', 'new-york'], nbHits: 2 },
+  },
+  {
+    parameter: 'synonyms',
+    behaviour: 'a multi-word query finds its one-word synonym',
+    docs: SYNONYM_TYPES,
+    index: water,
+    request: { query: 'new york' },
+    expect: { includes: ['new-york', 'nyc-marathon'], excludes: ['york'], nbHits: 2 },
   },
   {
     parameter: 'synonyms',
