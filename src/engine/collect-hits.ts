@@ -7,6 +7,7 @@ import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
 import { buildQueryPlan } from './query/query-plan';
 import type { QueryPlan } from './query/query-plan';
+import { limitOptionalMatches } from './query/optional-word-limit';
 import { markRemoved, relaxations } from './query/remove-words';
 import { excludedRecords, hasPhrases } from './query/word-constraints';
 
@@ -89,6 +90,9 @@ function matchPlan(
       kept[count++] = record;
     }
     ids = kept.subarray(0, count);
+  }
+  if (textMatch && plan.words.every((word) => word.optional)) {
+    ids = limitOptionalMatches(ids, textMatch.matchedWords, plan.words.length);
   }
   const tolerance = request.typoTolerance ?? index.settings.raw.typoTolerance;
   if (textMatch && (tolerance === 'min' || tolerance === 'strict')) {

@@ -290,6 +290,27 @@ const optionalCases: ConformanceCase[] = [
   },
 ];
 
+// 1,100 records match one of four optional words, 5 match two.
+const manyOptional: ConformanceIndex = {
+  settings: { searchableAttributes: ['title'] },
+  records: [
+    ...Array.from({ length: 5 }, (_, i) => ({ objectID: `both-${i}`, title: 'alpha beta' })),
+    ...Array.from({ length: 1100 }, (_, i) => ({ objectID: `one-${i}`, title: 'alpha' })),
+  ],
+};
+
+optionalCases.push({
+  parameter: 'optionalWords',
+  behaviour: 'with 4+ words all optional, hits past 1,000 must match one more word',
+  docs: optionalWords,
+  index: manyOptional,
+  request: {
+    query: 'alpha beta gamma delta',
+    optionalWords: ['alpha', 'beta', 'gamma', 'delta'],
+  },
+  expect: { nbHits: 1000 },
+});
+
 const removeWords = `${PARAMS}/removeWordsIfNoResults/`;
 
 const removalCases: ConformanceCase[] = [
