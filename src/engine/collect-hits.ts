@@ -5,11 +5,16 @@ import { matchQuery } from './match-query';
 import type { MatchOptions, TextMatch } from './match-query';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
-import { normalizeWords } from './text-tokens';
+import { buildQueryPlan } from './query/query-plan';
+import type { QueryPlan } from './query/query-plan';
+import { limitOptionalMatches } from './query/optional-word-limit';
+import { markRemoved, relaxations } from './query/remove-words';
+import { excludedRecords, hasPhrases } from './query/word-constraints';
 
 /**
- * Every record a search matches: query words, then filters and geo. Ranking and paging come
- * after, on these ids only.
+ * Every record a search matches: the query plan's words, its phrases and exclusions, then filters
+ * and geo; when nothing matches, the words `removeWordsIfNoResults` allows to drop. Ranking and
+ * paging come after, on these ids only.
  */
 export interface HitSet {
   /** In the index's static order when there is no text match. */
@@ -20,21 +25,18 @@ export interface HitSet {
   distances: Float64Array | null;
   /** Metres, for a search around a point without `aroundRadius`. */
   automaticRadius: number | null;
+  /** With `removeWordsIfNoResults` `lastWords`/`firstWords`: the query, removed words marked. */
+  queryAfterRemoval: string | null;
 }
 
-// Longer queries are cut, as Algolia limits query length.
-const MAX_QUERY_WORDS = 32;
 const DEFAULT_MIN_FOR_1_TYPO = 4;
 const DEFAULT_MIN_FOR_2_TYPOS = 8;
-
-const PREFIX_BY_QUERY_TYPE = { prefixLast: 'last', prefixAll: 'all', prefixNone: 'none' } as const;
 
 function matchOptions(index: PreparedIndex, request: SearchRequest): MatchOptions {
   const raw = index.settings.raw;
   const tolerance = request.typoTolerance ?? raw.typoTolerance ?? true;
   const restrict = request.restrictSearchableAttributes;
   return {
-    prefix: PREFIX_BY_QUERY_TYPE[request.queryType ?? raw.queryType ?? 'prefixLast'],
     typoTolerance: tolerance !== false && tolerance !== 'false',
     typosOnNumbers: request.allowTyposOnNumericTokens ?? raw.allowTyposOnNumericTokens ?? true,
     minWordSizefor1Typo:
@@ -58,37 +60,80 @@ function keepFewestTypos(ids: Int32Array, typos: Uint8Array, distinctCounts: num
   return ids.filter((id) => (typos[id] as number) <= ceiling);
 }
 
-export function collectHits(index: PreparedIndex, request: SearchRequest): HitSet {
+type RecordTest = ((record: number) => boolean) | null;
+
+function matchPlan(
+  index: PreparedIndex,
+  request: SearchRequest,
+  plan: QueryPlan,
+  options: MatchOptions,
+  tests: { filter: RecordTest; geo: RecordTest },
+): { ids: Int32Array; textMatch: TextMatch | null } {
   const { corpus } = index;
-  const words = normalizeWords(request.query).slice(0, MAX_QUERY_WORDS);
   const textMatch =
-    words.length > 0
-      ? matchQuery(index.text, corpus.size, words, matchOptions(index, request))
-      : null;
-  const filter = request.filter ? compileFilter(request.filter, index.columns) : null;
-  const geo = geoConstraint(request.geo, () => corpus.geo(), corpus.size);
+    plan.words.length > 0 ? matchQuery(index.text, corpus.size, plan.words, options) : null;
+  const allowed = options.allowedAttributes;
+  const excluded = excludedRecords(index.text, corpus.size, plan.excluded, allowed);
+  const phrases = plan.phrases.length > 0 ? plan.phrases : null;
+  const { filter, geo } = tests;
   const source = textMatch ? textMatch.candidates : index.staticRanking.order;
-  const geoTest = geo.test;
   let ids: Int32Array = source;
-  if (filter || geoTest) {
+  if (filter || geo || excluded || phrases) {
     const kept = new Int32Array(source.length);
     let count = 0;
     for (let i = 0; i < source.length; i += 1) {
       const record = source[i] as number;
-      if ((!filter || filter(record)) && (!geoTest || geoTest(record))) kept[count++] = record;
+      if (excluded?.[record]) continue;
+      if ((filter && !filter(record)) || (geo && !geo(record))) continue;
+      if (phrases && !hasPhrases(corpus.records[record] ?? {}, index.text, phrases, allowed))
+        continue;
+      kept[count++] = record;
     }
     ids = kept.subarray(0, count);
+  }
+  if (textMatch && plan.words.every((word) => word.optional)) {
+    ids = limitOptionalMatches(ids, textMatch.matchedWords, plan.words.length);
   }
   const tolerance = request.typoTolerance ?? index.settings.raw.typoTolerance;
   if (textMatch && (tolerance === 'min' || tolerance === 'strict')) {
     ids = keepFewestTypos(ids, textMatch.typos, tolerance === 'min' ? 1 : 2);
   }
+  return { ids, textMatch };
+}
+
+export function collectHits(index: PreparedIndex, request: SearchRequest): HitSet {
+  const { corpus } = index;
+  const raw = index.settings.raw;
+  const plan = buildQueryPlan(
+    request.query,
+    request.words,
+    raw,
+    index.synonyms,
+    request.queryType ?? raw.queryType ?? 'prefixLast',
+  );
+  const options = matchOptions(index, request);
+  const filter = request.filter ? compileFilter(request.filter, index.columns) : null;
+  const geo = geoConstraint(request.geo, () => corpus.geo(), corpus.size);
+  const tests = { filter, geo: geo.test };
+  let matched = matchPlan(index, request, plan, options, tests);
+  let removed: ReadonlySet<number> = new Set();
+  if (matched.ids.length === 0) {
+    for (const relaxation of relaxations(plan)) {
+      const next = matchPlan(index, request, relaxation.plan, options, tests);
+      if (next.ids.length === 0) continue;
+      matched = next;
+      removed = relaxation.removed;
+      break;
+    }
+  }
+  const marksRemoval = plan.removal === 'lastWords' || plan.removal === 'firstWords';
   const { origin, distances } = geo;
   return {
-    ids,
-    textMatch,
+    ids: matched.ids,
+    textMatch: matched.textMatch,
     origin,
     distances,
-    automaticRadius: automaticRadius(request.geo, distances, ids),
+    automaticRadius: automaticRadius(request.geo, distances, matched.ids),
+    queryAfterRemoval: marksRemoval && plan.words.length > 0 ? markRemoved(plan, removed) : null,
   };
 }

@@ -83,7 +83,7 @@ function rankingInfo(
     userScore: index.corpus.size - customRank,
     ...geo,
     nbExactWords: match ? match.exactWords[record] : 0,
-    words: match ? match.words.length : 0,
+    words: match ? match.matchedWords[record] : 0,
     filters: 0,
     ...(matchedGeoLocation && { matchedGeoLocation }),
   };
@@ -99,7 +99,10 @@ export function formatHits(
   const raw = index.settings.raw;
   const { tags, ellipsis } = displayOptions(index, request);
   const words = hits.textMatch?.words ?? [];
-  const matcher: TermMatcher = termMatcherFor(hits.textMatch);
+  const matcher: TermMatcher = termMatcherFor(
+    hits.textMatch,
+    request.words.replaceSynonymsInHighlight ?? raw.replaceSynonymsInHighlight ?? false,
+  );
   const toHighlight =
     request.attributesToHighlight ??
     raw.attributesToHighlight ??

@@ -13,6 +13,8 @@ export type MatchLevel = 'none' | 'partial' | 'full';
 export interface TermHit {
   words: readonly number[];
   prefixLength: number | null;
+  /** Shown instead of the record's word (a synonym, with `replaceSynonymsInHighlight`). */
+  replacement?: string;
 }
 
 export type TermMatcher = (term: string) => TermHit | null;
@@ -29,16 +31,25 @@ export interface HighlightedText {
   fullyHighlighted: boolean;
 }
 
-export function termMatcherFor(match: TextMatch | null): TermMatcher {
-  const hits = new Map<string, { words: number[]; prefixLength: number | null }>();
+export function termMatcherFor(match: TextMatch | null, replaceSynonyms = false): TermMatcher {
+  const hits = new Map<
+    string,
+    { words: number[]; prefixLength: number | null; replacement?: string }
+  >();
   match?.wordTerms.forEach((terms, wordIndex) => {
     const word = match.words[wordIndex] ?? '';
     for (const term of terms) {
       const isCompletion = term.typos === 0 && !term.exact && term.term.startsWith(word);
       const length = isCompletion ? word.length : null;
       const hit = hits.get(term.term);
-      if (!hit) hits.set(term.term, { words: [wordIndex], prefixLength: length });
-      else {
+      const replacement = replaceSynonyms ? match.synonymOf.get(term.term) : undefined;
+      if (!hit) {
+        hits.set(term.term, {
+          words: [wordIndex],
+          prefixLength: length,
+          ...(replacement !== undefined && { replacement }),
+        });
+      } else {
         hit.words.push(wordIndex);
         hit.prefixLength =
           hit.prefixLength === null || length === null ? null : Math.max(hit.prefixLength, length);
@@ -74,7 +85,8 @@ export function highlightText(
         ? span.end
         : span.start + originalPrefixLength(text.slice(span.start, span.end), hit.prefixLength);
     if (end < span.end) fully = false;
-    value += `${text.slice(last, span.start)}${tags.pre}${text.slice(span.start, end)}${tags.post}`;
+    const shown = hit.replacement ?? text.slice(span.start, end);
+    value += `${text.slice(last, span.start)}${tags.pre}${shown}${tags.post}`;
     last = end;
   }
   value += text.slice(last);

@@ -1,15 +1,16 @@
-import { POSITION_BITS, POSITION_MASK, lookupTerms } from './text-index';
+import type { PlanWord } from './query/query-plan';
+import { POSITION_BITS, POSITION_MASK } from './text-index';
 import type { TermMatch, TextIndex } from './text-index';
+import { wordSources } from './word-sources';
 
 /**
- * Matches the query words against the text index with Algolia's semantics: every word must match
- * (AND), only the last word matches as a prefix, and each word allows typos by its length. Per
- * record it keeps the tie-breaking keys: typos, best attribute, exact words and proximity.
+ * Matches the query plan's words against the text index with Algolia's semantics: every required
+ * word must match (AND), optional words only count; each word matches through its own terms
+ * (prefix and typos by its length) or any of its alternatives (plurals, synonyms, corrections).
+ * Per record it keeps the tie-breaking keys: typos, words, best attribute, exact words, proximity.
  */
 
 export interface MatchOptions {
-  /** Which words match as prefixes (`queryType`): Algolia's default is the last one. */
-  prefix: 'last' | 'all' | 'none';
   typoTolerance: boolean;
   typosOnNumbers: boolean;
   minWordSizefor1Typo: number;
@@ -22,14 +23,18 @@ export interface TextMatch {
   words: readonly string[];
   /** Terms each query word matched, for highlighting. */
   wordTerms: readonly (readonly TermMatch[])[];
-  /** Records matching every word, in no particular order. */
+  /** Records matching every required word, in no particular order. */
   candidates: Int32Array;
   /** The following are indexed by record; only candidates' entries are meaningful. */
   typos: Uint8Array;
+  /** How many query words the record matched (the `words` criterion). */
+  matchedWords: Uint8Array;
   /** `rank * 1000 + position` of the best matching attribute (Algolia's `firstMatchedWord`). */
   attribute: Int32Array;
   exactWords: Uint8Array;
   proximity: Uint16Array;
+  /** Record term → the query word it is a one-word synonym of (`replaceSynonymsInHighlight`). */
+  synonymOf: ReadonlyMap<string, string>;
 }
 
 const MAX_PAIR_DISTANCE = 8;
@@ -43,87 +48,130 @@ function maxTypos(word: string, options: MatchOptions): number {
 export function matchQuery(
   index: TextIndex,
   recordCount: number,
-  words: readonly string[],
+  words: readonly PlanWord[],
   options: MatchOptions,
 ): TextMatch {
-  const wordTerms = words.map((word, i) =>
-    lookupTerms(index, word, {
-      prefix: options.prefix === 'all' || (options.prefix === 'last' && i === words.length - 1),
-      maxTypos: maxTypos(word, options),
-    }),
+  const looked = words.map((word) =>
+    wordSources(index, word, word.typos ? maxTypos(word.text, options) : 0),
   );
+  const synonymOf = new Map<string, string>();
+  for (const word of words) {
+    for (const { kind, terms } of word.alternatives) {
+      const [term] = terms;
+      if (kind !== 'synonym' || terms.length !== 1 || term === undefined) continue;
+      // A word the query holds itself is shown as it is.
+      if (!words.some((other) => other.text === term)) synonymOf.set(term, word.text);
+    }
+  }
   const attributeScore = index.attributes.map((a) => a.rank * 1000);
   const unordered = index.attributes.map((a) => a.unordered);
-  // Rarest word first: later words only visit records that matched all earlier ones.
-  const counts = wordTerms.map((terms) => postingCount(index, terms));
-  const order = words.map((_, i) => i).sort((a, b) => (counts[a] ?? 0) - (counts[b] ?? 0));
+  // Required words first, rarest first: later words only visit records that matched all earlier
+  // ones. Optional words come last and only add to what the required ones kept.
+  const counts = looked.map(({ sources }) => sources.reduce((sum, s) => sum + s.list.length, 0));
+  const byRarity = (a: number, b: number) => (counts[a] ?? 0) - (counts[b] ?? 0);
+  const indexes = words.map((_, i) => i);
+  const required = indexes.filter((i) => !words[i]?.optional).sort(byRarity);
+  const order = [...required, ...indexes.filter((i) => words[i]?.optional)];
   const n = recordCount;
   const k = words.length;
-  const matchedCount = new Uint8Array(n);
+  const requiredSeen = new Uint8Array(n);
+  const stamp = new Uint8Array(n);
   const wordTypos = new Uint8Array(n);
   const wordExact = new Uint8Array(n);
   const positions = new Int32Array(n * k);
   const typos = new Uint8Array(n);
+  const matchedWords = new Uint8Array(n);
   const attribute = new Int32Array(n);
   const exactWords = new Uint8Array(n);
+  // Bit i: the record matched word i (proximity only pairs matched words).
+  const wordMask = new Uint32Array(n);
   const allowed = options.allowedAttributes;
-  let touched = new Int32Array(0);
-  let touchedCount = 0;
+  // With no required word, a record matching any optional word is a candidate.
+  const union = required.length === 0;
+  let candidates = new Int32Array(0);
+  const unionIds = union ? new Int32Array(n) : null;
+  let unionCount = 0;
 
   order.forEach((wordIndex, step) => {
-    touched = new Int32Array(step === 0 ? n : touchedCount);
-    touchedCount = 0;
-    for (const match of wordTerms[wordIndex] ?? []) {
-      const list = index.postings[match.termId] ?? new Int32Array(0);
-      const exact = match.exact ? 1 : 0;
+    const isRequired = step < required.length;
+    const withinCandidates = isRequired ? step > 0 : !union;
+    const touched = new Int32Array(withinCandidates ? candidates.length : n);
+    let touchedCount = 0;
+    for (const { list, typos: cost, exact } of looked[wordIndex]?.sources ?? []) {
       for (let p = 0; p < list.length; p += 2) {
         const record = list[p] as number;
         const packed = list[p + 1] as number;
         const attributeIndex = packed >>> POSITION_BITS;
         if (allowed !== null && !allowed.has(attributeIndex)) continue;
-        const seen = matchedCount[record] as number;
+        if (isRequired ? requiredSeen[record] !== step : requiredSeen[record] !== required.length)
+          continue;
         const slot = record * k + wordIndex;
-        if (seen === step) {
-          matchedCount[record] = step + 1;
+        const first = stamp[record] !== step + 1;
+        if (first) {
+          stamp[record] = step + 1;
           touched[touchedCount++] = record;
-          wordTypos[record] = match.typos;
+          wordTypos[record] = cost;
           wordExact[record] = exact;
           positions[slot] = packed;
-        } else if (seen === step + 1) {
-          if (match.typos < (wordTypos[record] as number)) wordTypos[record] = match.typos;
+        } else {
+          if (cost < (wordTypos[record] as number)) wordTypos[record] = cost;
           if (exact) wordExact[record] = 1;
           if (packed < (positions[slot] as number)) positions[slot] = packed;
-        } else continue;
+        }
         const score =
           (attributeScore[attributeIndex] as number) +
           (unordered[attributeIndex] ? 0 : Math.min(packed & POSITION_MASK, 999));
-        if (step === 0 && seen === 0) attribute[record] = score;
+        if (first && matchedWords[record] === 0) attribute[record] = score;
         else if (score < (attribute[record] as number)) attribute[record] = score;
       }
     }
     for (let t = 0; t < touchedCount; t += 1) {
       const record = touched[t] as number;
+      if (unionIds && matchedWords[record] === 0) unionIds[unionCount++] = record;
       typos[record] = (typos[record] as number) + (wordTypos[record] as number);
       exactWords[record] = (exactWords[record] as number) + (wordExact[record] as number);
+      matchedWords[record] = (matchedWords[record] as number) + 1;
+      wordMask[record] = (wordMask[record] as number) | (1 << wordIndex);
+      if (isRequired) requiredSeen[record] = step + 1;
     }
+    if (isRequired) candidates = touched.slice(0, touchedCount);
+    else if (unionIds) candidates = unionIds.subarray(0, unionCount);
   });
 
-  const candidates = touched.slice(0, touchedCount);
   const proximity = new Uint16Array(n);
-  if (k > 1) for (const record of candidates) proximity[record] = proximityOf(positions, record, k);
-  return { words, wordTerms, candidates, typos, attribute, exactWords, proximity };
+  if (k > 1) {
+    for (const record of candidates)
+      proximity[record] = proximityOf(positions, wordMask[record] as number, record, k);
+  }
+  return {
+    words: words.map((word) => word.text),
+    wordTerms: looked.map(({ terms }) => terms),
+    candidates,
+    typos,
+    matchedWords,
+    attribute,
+    exactWords,
+    proximity,
+    synonymOf,
+  };
 }
 
-function postingCount(index: TextIndex, terms: readonly TermMatch[] | undefined): number {
-  return (terms ?? []).reduce((sum, term) => sum + (index.postings[term.termId]?.length ?? 0), 0);
-}
-
-/** Sum over neighbouring query words of how far apart they are (8 when in other attributes). */
-function proximityOf(positions: Int32Array, record: number, k: number): number {
+/**
+ * Sum over neighbouring matched query words of how far apart they are (8 when in other
+ * attributes); words a record does not match (optional ones) are skipped.
+ */
+function proximityOf(positions: Int32Array, mask: number, record: number, k: number): number {
   let total = 0;
-  for (let i = 0; i + 1 < k; i += 1) {
-    const a = positions[record * k + i] as number;
-    const b = positions[record * k + i + 1] as number;
+  let previous = -1;
+  for (let i = 0; i < k; i += 1) {
+    if ((mask & (1 << i)) === 0) continue;
+    if (previous < 0) {
+      previous = i;
+      continue;
+    }
+    const a = positions[record * k + previous] as number;
+    const b = positions[record * k + i] as number;
+    previous = i;
     if (a >>> POSITION_BITS !== b >>> POSITION_BITS) total += MAX_PAIR_DISTANCE;
     else {
       const gap = (b & POSITION_MASK) - (a & POSITION_MASK);

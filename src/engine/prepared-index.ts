@@ -1,5 +1,7 @@
 import type { Corpus } from './corpus';
 import type { FilterColumns } from './filters/compile-filter';
+import { buildSynonymTable } from './query/synonym-table';
+import type { SynonymTable } from './query/synonym-table';
 import { resolveSettings } from './resolve-settings';
 import type { ResolvedSettings } from './resolve-settings';
 import { buildStaticRanking } from './static-ranking';
@@ -15,6 +17,8 @@ export interface PreparedIndex {
   text: TextIndex;
   staticRanking: StaticRanking;
   columns: FilterColumns;
+  /** The index's synonyms, read once: what each query word may also be. */
+  synonyms: SynonymTable;
 }
 
 export function prepareIndex(index: EngineIndex, corpus: Corpus): PreparedIndex {
@@ -27,6 +31,7 @@ export function prepareIndex(index: EngineIndex, corpus: Corpus): PreparedIndex 
     settings,
     corpus,
     text,
+    synonyms: buildSynonymTable(index.synonyms ?? []),
     staticRanking: buildStaticRanking(
       corpus.size,
       settings.ranking,

@@ -8,7 +8,7 @@ import { selectTop } from './select-top';
 
 interface RankingKey {
   values: ArrayLike<number>;
-  /** -1 where more is better (exact words). */
+  /** -1 where more is better (words, exact words). */
   sign: 1 | -1;
 }
 
@@ -40,6 +40,7 @@ function rankingKeys(
       keys.push({ values: geoGroups(hits, geo, distances), sign: 1 });
     } else if (textMatch) {
       if (criterion.kind === 'typo') keys.push({ values: textMatch.typos, sign: 1 });
+      if (criterion.kind === 'words') keys.push({ values: textMatch.matchedWords, sign: -1 });
       if (criterion.kind === 'proximity') keys.push({ values: textMatch.proximity, sign: 1 });
       if (criterion.kind === 'attribute') keys.push({ values: textMatch.attribute, sign: 1 });
       if (criterion.kind === 'exact') keys.push({ values: textMatch.exactWords, sign: -1 });

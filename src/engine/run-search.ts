@@ -60,6 +60,7 @@ export function runSearch(index: PreparedIndex, request: SearchRequest): Record<
     exhaustiveTypo: true,
     exhaustive: { facetsCount: true, nbHits: true, typo: true },
     query: request.query,
+    ...(hits.queryAfterRemoval !== null && { queryAfterRemoval: hits.queryAfterRemoval }),
     params: request.params,
     index: index.name,
     ...(hits.origin && { aroundLatLng: `${hits.origin.lat},${hits.origin.lng}` }),

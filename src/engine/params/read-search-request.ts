@@ -16,6 +16,8 @@ import { readGeoQuery } from './read-geo-params';
 import type { GeoQuery } from './read-geo-params';
 import { readResponseFields } from './response-fields';
 import { ignoredParams } from './unsupported-params';
+import { readWordParams } from './read-word-params';
+import type { WordParams } from './read-word-params';
 
 /** One search, parameters decoded and checked; null means "use the index setting". */
 export interface SearchRequest {
@@ -53,6 +55,8 @@ export interface SearchRequest {
   responseFields: ReadonlySet<string> | null;
   /** Unsupported parameters this request carries with a value that asks for something. */
   ignored: readonly string[];
+  /** What the query words become (syntax, plurals, stop words, optional words, synonyms). */
+  words: WordParams;
   /** The `params` echo of the response. */
   params: string;
 }
@@ -125,6 +129,7 @@ export function readSearchRequest(values: ReadonlyMap<string, unknown>): SearchR
     facetingAfterDistinct: params.boolean('facetingAfterDistinct') ?? false,
     responseFields: readResponseFields(params.stringList('responseFields')),
     ignored: ignoredParams(values),
+    words: readWordParams(params),
     params: encodeParams(values),
   };
 }

@@ -62,6 +62,15 @@ const VALID: Readonly<Record<string, Generate>> = {
   analyticsTags: () => ['fuzz'],
   userToken: () => 'anonymous-fuzz',
   distinct: (random) => random.int(0, 3),
+  advancedSyntax: bool,
+  advancedSyntaxFeatures: (random) => random.some(['exactPhrase', 'excludeWords'], 2),
+  ignorePlurals: (random) => random.pick([true, false, 'true', ['en'], ['fr', 'es']]),
+  removeStopWords: (random) => random.pick([true, false, ['en'], ['fr']]),
+  queryLanguages: (random) => random.some(['en', 'fr', 'es', 'de'], 2),
+  optionalWords: (random) => random.pick(['sea', 'ana lima', ['harbour', 'sea']]),
+  removeWordsIfNoResults: (random) =>
+    random.pick(['none', 'lastWords', 'firstWords', 'allOptional']),
+  synonyms: bool,
 };
 
 /**
@@ -92,6 +101,9 @@ const POISON: Readonly<Record<string, readonly unknown[]>> = {
   facetFilters: ['typephoto', [[['type:photo']]], '[type:photo'],
   numericFilters: [['year >= soon'], ['year:2019']],
   tagFilters: ['[bw', [[['bw']]]],
+  removeWordsIfNoResults: ['someWords'],
+  advancedSyntaxFeatures: [['wildcards'], '[exactPhrase'],
+  ignorePlurals: [[1], '[en'],
 };
 
 const UNKNOWN = ['queryy', 'hitsperpage', '__proto__', 'constructor', 'toString', ''];
