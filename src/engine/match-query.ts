@@ -1,3 +1,5 @@
+import { exactWordTest } from './match-rules';
+import type { MatchRules } from './match-rules';
 import { POSITION_BITS, POSITION_MASK, lookupTerms } from './text-index';
 import type { TermMatch, TextIndex } from './text-index';
 
@@ -7,7 +9,7 @@ import type { TermMatch, TextIndex } from './text-index';
  * record it keeps the tie-breaking keys: typos, best attribute, exact words and proximity.
  */
 
-export interface MatchOptions {
+export interface MatchOptions extends MatchRules {
   /** Which words match as prefixes (`queryType`): Algolia's default is the last one. */
   prefix: 'last' | 'all' | 'none';
   typoTolerance: boolean;
@@ -35,7 +37,8 @@ export interface TextMatch {
 const MAX_PAIR_DISTANCE = 8;
 
 function maxTypos(word: string, options: MatchOptions): number {
-  if (!options.typoTolerance || (!options.typosOnNumbers && /^\d+$/.test(word))) return 0;
+  if (!options.typoTolerance || options.typoFreeWords.has(word)) return 0;
+  if (!options.typosOnNumbers && /^\d+$/.test(word)) return 0;
   if (word.length >= options.minWordSizefor2Typos) return 2;
   return word.length >= options.minWordSizefor1Typo ? 1 : 0;
 }
@@ -67,6 +70,8 @@ export function matchQuery(
   const attribute = new Int32Array(n);
   const exactWords = new Uint8Array(n);
   const allowed = options.allowedAttributes;
+  const typoFree = options.typoFreeAttributes;
+  const countsExact = exactWordTest(index, words, options, allowed);
   let touched = new Int32Array(0);
   let touchedCount = 0;
 
@@ -75,12 +80,13 @@ export function matchQuery(
     touchedCount = 0;
     for (const match of wordTerms[wordIndex] ?? []) {
       const list = index.postings[match.termId] ?? new Int32Array(0);
-      const exact = match.exact ? 1 : 0;
       for (let p = 0; p < list.length; p += 2) {
         const record = list[p] as number;
         const packed = list[p + 1] as number;
         const attributeIndex = packed >>> POSITION_BITS;
         if (allowed !== null && !allowed.has(attributeIndex)) continue;
+        if (match.typos > 0 && typoFree[attributeIndex] === 1) continue;
+        const exact = match.exact && countsExact(match.termId, record, attributeIndex) ? 1 : 0;
         const seen = matchedCount[record] as number;
         const slot = record * k + wordIndex;
         if (seen === step) {

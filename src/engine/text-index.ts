@@ -25,6 +25,12 @@ export interface TextIndex {
   longestTerm: number;
   /** Per term id: `[record, attributePosition]` pairs, records ascending, one pair per record. */
   postings: readonly Int32Array[];
+  /**
+   * Per term id: `[record, attribute]` pairs, records ascending, of the records where the term
+   * is a whole attribute value (or array item) by itself, for the `exact` criterion of a
+   * one-word query (`exactOnSingleWordQuery: attribute`). Empty for most terms.
+   */
+  soleValues: readonly Int32Array[];
 }
 
 export interface TermMatch {
@@ -43,6 +49,7 @@ export function buildTextIndex(
   attributes: readonly SearchableAttribute[],
 ): TextIndex {
   const postings = new PostingBuilder();
+  const soleValues = new PostingBuilder();
   const tokenCache = new Map<string, string[]>();
   const termsOf = (text: string): string[] => {
     let terms = tokenCache.get(text);
@@ -59,7 +66,9 @@ export function buildTextIndex(
       for (const value of collectScalars(record, attribute.segments)) {
         const text = scalarText(value);
         if (text === null) continue;
-        for (const term of termsOf(text)) {
+        const words = termsOf(text);
+        if (words.length === 1) soleValues.add(words[0] as string, recordIndex, attributeIndex);
+        for (const term of words) {
           const packed = (attributeIndex << POSITION_BITS) | Math.min(position, POSITION_MASK);
           postings.add(term, recordIndex, packed);
           position += 1;
@@ -74,7 +83,13 @@ export function buildTextIndex(
     terms.set(term, id);
     longestTerm = Math.max(longestTerm, term.length);
   }
-  return { attributes, terms, longestTerm, postings: postings.build() };
+  const soleLists = soleValues.build();
+  const none = new Int32Array(0);
+  const soleByTerm = Array.from(postings.termIds.keys(), (term) => {
+    const id = soleValues.termIds.get(term);
+    return id === undefined ? none : (soleLists[id] ?? none);
+  });
+  return { attributes, terms, longestTerm, postings: postings.build(), soleValues: soleByTerm };
 }
 
 /**
