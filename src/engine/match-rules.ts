@@ -69,27 +69,21 @@ export function exactWordTest(
     const longEnough = (words[0] ?? '').length >= MIN_EXACT_SINGLE_WORD;
     return (_termId, _record, attribute) => longEnough && exactFree[attribute] !== 1;
   }
+  // A term's postings come in record order, so one cursor per term walks its sole values once.
+  let cursorTerm = -1;
+  let cursor = 0;
   return (termId, record) => {
-    const attribute = soleValueAttribute(text.soleValues[termId], record);
+    const pairs = text.soleValues[termId];
+    if (!pairs) return false;
+    if (termId !== cursorTerm || (cursor > 0 && (pairs[cursor * 2 - 2] as number) >= record)) {
+      cursorTerm = termId;
+      cursor = 0;
+    }
+    while (cursor * 2 < pairs.length && (pairs[cursor * 2] as number) < record) cursor += 1;
+    if (pairs[cursor * 2] !== record) return false;
+    const attribute = pairs[cursor * 2 + 1] as number;
     return (
-      attribute >= 0 &&
-      exactFree[attribute] !== 1 &&
-      (allowedAttributes === null || allowedAttributes.has(attribute))
+      exactFree[attribute] !== 1 && (allowedAttributes === null || allowedAttributes.has(attribute))
     );
   };
-}
-
-/** The best attribute where the record holds the term as a whole value, or -1 (binary search). */
-function soleValueAttribute(pairs: Int32Array | undefined, record: number): number {
-  if (!pairs) return -1;
-  let low = 0;
-  let high = pairs.length / 2 - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const found = pairs[middle * 2] as number;
-    if (found === record) return pairs[middle * 2 + 1] as number;
-    if (found < record) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
 }
