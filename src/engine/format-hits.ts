@@ -99,7 +99,10 @@ export function formatHits(
   const raw = index.settings.raw;
   const { tags, ellipsis } = displayOptions(index, request);
   const words = hits.textMatch?.words ?? [];
-  const matcher: TermMatcher = termMatcherFor(hits.textMatch);
+  // Algolia highlights only exact matches of a one-word query whose exact criterion is `word`.
+  const exactOnly =
+    words.length === 1 && (request.exactOnSingleWordQuery ?? raw.exactOnSingleWordQuery) === 'word';
+  const matcher: TermMatcher = termMatcherFor(hits.textMatch, exactOnly);
   const toHighlight =
     request.attributesToHighlight ??
     raw.attributesToHighlight ??

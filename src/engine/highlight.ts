@@ -29,11 +29,13 @@ export interface HighlightedText {
   fullyHighlighted: boolean;
 }
 
-export function termMatcherFor(match: TextMatch | null): TermMatcher {
+/** `exactOnly`: only terms typed in full are highlighted (`exactOnSingleWordQuery: word`). */
+export function termMatcherFor(match: TextMatch | null, exactOnly = false): TermMatcher {
   const hits = new Map<string, { words: number[]; prefixLength: number | null }>();
   match?.wordTerms.forEach((terms, wordIndex) => {
     const word = match.words[wordIndex] ?? '';
     for (const term of terms) {
+      if (exactOnly && !term.exact) continue;
       const isCompletion = term.typos === 0 && !term.exact && term.term.startsWith(word);
       const length = isCompletion ? word.length : null;
       const hit = hits.get(term.term);

@@ -317,6 +317,21 @@ const exactCases: ConformanceCase[] = [
   },
   {
     parameter: 'exactOnSingleWordQuery',
+    behaviour: 'word: only exact matches are highlighted, not prefix matches',
+    docs: PARAM('exactOnSingleWordQuery'),
+    index: ROADS,
+    request: { query: 'road', exactOnSingleWordQuery: 'word' },
+    expect: {
+      check: (answer) => {
+        const roads = answer.hits.find((hit) => hit.objectID === 'roads');
+        expect(roads?._highlightResult).toMatchObject({
+          title: { value: 'Roads', matchLevel: 'none' },
+        });
+      },
+    },
+  },
+  {
+    parameter: 'exactOnSingleWordQuery',
     behaviour: 'none: the exact criterion is ignored for one-word queries',
     docs: PARAM('exactOnSingleWordQuery'),
     index: ROADS,
