@@ -89,7 +89,7 @@ class Walk {
     }
     const distance = matrix[(i - 1) * n + n - 1] as number;
     const term = node.get(LEAF);
-    if (typeof term === 'number' && distance <= maxEdits) {
+    if (typeof term === 'number' && Math.min(distance, best) <= maxEdits) {
       this.keep(full, term, Math.min(distance, best));
       // With a typo, a word being typed completes to the terms continuing one it is near.
       if (prefix) best = Math.min(best, distance);
