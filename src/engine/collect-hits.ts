@@ -2,6 +2,7 @@ import { compileFilter } from './filters/compile-filter';
 import type { LatLng } from './geo';
 import { automaticRadius, geoConstraint } from './geo-constraint';
 import { matchQuery } from './match-query';
+import { matchRules } from './match-rules';
 import type { MatchOptions, TextMatch } from './match-query';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
@@ -37,6 +38,7 @@ function matchOptions(index: PreparedIndex, request: SearchRequest): MatchOption
   const tolerance = request.typoTolerance ?? raw.typoTolerance ?? true;
   const restrict = request.restrictSearchableAttributes;
   return {
+    ...matchRules(index, request),
     typoTolerance: tolerance !== false && tolerance !== 'false',
     typosOnNumbers: request.allowTyposOnNumericTokens ?? raw.allowTyposOnNumericTokens ?? true,
     minWordSizefor1Typo:

@@ -99,10 +99,14 @@ export function formatHits(
   const raw = index.settings.raw;
   const { tags, ellipsis } = displayOptions(index, request);
   const words = hits.textMatch?.words ?? [];
-  const matcher: TermMatcher = termMatcherFor(
-    hits.textMatch,
-    request.words.replaceSynonymsInHighlight ?? raw.replaceSynonymsInHighlight ?? false,
-  );
+  // Algolia highlights only exact matches of a one-word query whose exact criterion is `word`.
+  const exactOnly =
+    words.length === 1 && (request.exactOnSingleWordQuery ?? raw.exactOnSingleWordQuery) === 'word';
+  const matcher: TermMatcher = termMatcherFor(hits.textMatch, {
+    replaceSynonyms:
+      request.words.replaceSynonymsInHighlight ?? raw.replaceSynonymsInHighlight ?? false,
+    exactOnly,
+  });
   const toHighlight =
     request.attributesToHighlight ??
     raw.attributesToHighlight ??

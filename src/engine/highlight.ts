@@ -31,7 +31,14 @@ export interface HighlightedText {
   fullyHighlighted: boolean;
 }
 
-export function termMatcherFor(match: TextMatch | null, replaceSynonyms = false): TermMatcher {
+/**
+ * `replaceSynonyms`: one-word synonyms shown as the query word (`replaceSynonymsInHighlight`);
+ * `exactOnly`: only terms typed in full are highlighted (`exactOnSingleWordQuery: word`).
+ */
+export function termMatcherFor(
+  match: TextMatch | null,
+  { replaceSynonyms = false, exactOnly = false } = {},
+): TermMatcher {
   const hits = new Map<
     string,
     { words: number[]; prefixLength: number | null; replacement?: string }
@@ -39,6 +46,7 @@ export function termMatcherFor(match: TextMatch | null, replaceSynonyms = false)
   match?.wordTerms.forEach((terms, wordIndex) => {
     const word = match.words[wordIndex] ?? '';
     for (const term of terms) {
+      if (exactOnly && !term.exact) continue;
       const isCompletion = term.typos === 0 && !term.exact && term.term.startsWith(word);
       const length = isCompletion ? word.length : null;
       const hit = hits.get(term.term);

@@ -1,3 +1,5 @@
+import { exactWordTest } from './match-rules';
+import type { MatchRules } from './match-rules';
 import type { PlanWord } from './query/query-plan';
 import { POSITION_BITS, POSITION_MASK } from './text-index';
 import type { TermMatch, TextIndex } from './text-index';
@@ -10,7 +12,7 @@ import { wordSources } from './word-sources';
  * Per record it keeps the tie-breaking keys: typos, words, best attribute, exact words, proximity.
  */
 
-export interface MatchOptions {
+export interface MatchOptions extends MatchRules {
   typoTolerance: boolean;
   typosOnNumbers: boolean;
   minWordSizefor1Typo: number;
@@ -40,7 +42,8 @@ export interface TextMatch {
 const MAX_PAIR_DISTANCE = 8;
 
 function maxTypos(word: string, options: MatchOptions): number {
-  if (!options.typoTolerance || (!options.typosOnNumbers && /^\d+$/.test(word))) return 0;
+  if (!options.typoTolerance || options.typoFreeWords.has(word)) return 0;
+  if (!options.typosOnNumbers && /^\d+$/.test(word)) return 0;
   if (word.length >= options.minWordSizefor2Typos) return 2;
   return word.length >= options.minWordSizefor1Typo ? 1 : 0;
 }
@@ -86,6 +89,13 @@ export function matchQuery(
   // Bit i: the record matched word i (proximity only pairs matched words).
   const wordMask = new Uint32Array(n);
   const allowed = options.allowedAttributes;
+  const typoFree = options.typoFreeAttributes;
+  const countsExact = exactWordTest(
+    index,
+    words.map((word) => word.text),
+    options,
+    allowed,
+  );
   // With no required word, a record matching any optional word is a candidate.
   const union = required.length === 0;
   let candidates = new Int32Array(0);
@@ -97,7 +107,8 @@ export function matchQuery(
     const withinCandidates = isRequired ? step > 0 : !union;
     const touched = new Int32Array(withinCandidates ? candidates.length : n);
     let touchedCount = 0;
-    for (const { list, typos: cost, exact } of looked[wordIndex]?.sources ?? []) {
+    for (const { list, typos: cost, exact: exactTerm, termId } of looked[wordIndex]?.sources ??
+      []) {
       for (let p = 0; p < list.length; p += 2) {
         const record = list[p] as number;
         const packed = list[p + 1] as number;
@@ -105,6 +116,14 @@ export function matchQuery(
         if (allowed !== null && !allowed.has(attributeIndex)) continue;
         if (isRequired ? requiredSeen[record] !== step : requiredSeen[record] !== required.length)
           continue;
+        if (cost > 0 && typoFree[attributeIndex] === 1) continue;
+        const exact =
+          exactTerm === 1 &&
+          (termId === null
+            ? options.exactFreeAttributes[attributeIndex] !== 1
+            : countsExact(termId, record, attributeIndex))
+            ? 1
+            : 0;
         const slot = record * k + wordIndex;
         const first = stamp[record] !== step + 1;
         if (first) {

@@ -3,10 +3,11 @@ import { collectScalars, scalarText } from './attribute-path';
 import { PostingBuilder } from './posting-builder';
 import type { SearchableAttribute } from './resolve-settings';
 import { normalizeWords } from './text-tokens';
+import { searchWithinTypos } from './typo-search';
 
 /**
- * The inverted index. MiniSearch's radix tree (`SearchableMap`) holds the vocabulary and answers
- * prefix and fuzzy term lookups with their edit distance, which typo ranking needs. The postings
+ * The inverted index. MiniSearch's radix tree (`SearchableMap`) holds the vocabulary for exact,
+ * prefix and typo lookups (typo-search.ts walks it with Algolia's typo distance). The postings
  * are ours: MiniSearch's own scoring is BM25, not Algolia's tie-breaking, so we keep per record
  * only what ranking needs: the first (best) attribute and word position of each term.
  */
@@ -24,6 +25,12 @@ export interface TextIndex {
   longestTerm: number;
   /** Per term id: `[record, attributePosition]` pairs, records ascending, one pair per record. */
   postings: readonly Int32Array[];
+  /**
+   * Per term id: `[record, attribute]` pairs, records ascending, of the records where the term
+   * is a whole attribute value (or array item) by itself, for the `exact` criterion of a
+   * one-word query (`exactOnSingleWordQuery: attribute`). Empty for most terms.
+   */
+  soleValues: readonly Int32Array[];
 }
 
 export interface TermMatch {
@@ -42,6 +49,7 @@ export function buildTextIndex(
   attributes: readonly SearchableAttribute[],
 ): TextIndex {
   const postings = new PostingBuilder();
+  const soleValues = new PostingBuilder();
   const tokenCache = new Map<string, string[]>();
   const termsOf = (text: string): string[] => {
     let terms = tokenCache.get(text);
@@ -58,7 +66,9 @@ export function buildTextIndex(
       for (const value of collectScalars(record, attribute.segments)) {
         const text = scalarText(value);
         if (text === null) continue;
-        for (const term of termsOf(text)) {
+        const words = termsOf(text);
+        if (words.length === 1) soleValues.add(words[0] as string, recordIndex, attributeIndex);
+        for (const term of words) {
           const packed = (attributeIndex << POSITION_BITS) | Math.min(position, POSITION_MASK);
           postings.add(term, recordIndex, packed);
           position += 1;
@@ -73,40 +83,50 @@ export function buildTextIndex(
     terms.set(term, id);
     longestTerm = Math.max(longestTerm, term.length);
   }
-  return { attributes, terms, longestTerm, postings: postings.build() };
+  const soleLists = soleValues.build();
+  const none = new Int32Array(0);
+  const soleByTerm = Array.from(postings.termIds.keys(), (term) => {
+    const id = soleValues.termIds.get(term);
+    return id === undefined ? none : (soleLists[id] ?? none);
+  });
+  return { attributes, terms, longestTerm, postings: postings.build(), soleValues: soleByTerm };
 }
 
-/** Index terms matching one query word: itself, its completions when `prefix`, near misses. */
+/**
+ * Index terms matching one query word: itself, its completions when `prefix`, and terms within
+ * `maxTypos` edits (a swap of neighbouring letters is one). As Algolia counts them, a typo on the
+ * first letter costs two, so only a word allowed two typos can have one there (then up to three).
+ */
 export function lookupTerms(
   index: TextIndex,
   word: string,
   options: { prefix: boolean; maxTypos: number },
 ): TermMatch[] {
-  const found = new Map<number, TermMatch>();
+  const { prefix, maxTypos } = options;
+  if (maxTypos === 0 || word.length - maxTypos > index.longestTerm) {
+    return exactAndCompletions(index, word, prefix);
+  }
+  const found = searchWithinTypos(index.terms._tree, {
+    word,
+    maxEdits: maxTypos,
+    prefix,
+    sameFirstLetter: maxTypos < 2,
+  });
+  return Array.from(found, ([term, [termId, edits]]) => ({
+    termId,
+    term,
+    typos: edits + (term[0] === word[0] ? 0 : 1),
+    exact: term === word,
+  }));
+}
+
+function exactAndCompletions(index: TextIndex, word: string, prefix: boolean): TermMatch[] {
+  const found: TermMatch[] = [];
   const exactId = index.terms.get(word);
-  if (exactId !== undefined)
-    found.set(exactId, { termId: exactId, term: word, typos: 0, exact: true });
-  if (options.prefix) {
-    for (const [term, termId] of index.terms.atPrefix(word)) {
-      if (!found.has(termId)) found.set(termId, { termId, term, typos: 0, exact: false });
-    }
+  if (exactId !== undefined) found.push({ termId: exactId, term: word, typos: 0, exact: true });
+  if (!prefix) return found;
+  for (const [term, termId] of index.terms.atPrefix(word)) {
+    if (termId !== exactId) found.push({ termId, term, typos: 0, exact: false });
   }
-  // MiniSearch's fuzzy search fills a (length + typos) x length matrix: quadratic in the word.
-  // The words are bounded by the query limit, and skipping words that no term can be within
-  // reach of bounds the typo work per word by the collection's own longest term as well.
-  if (options.maxTypos > 0 && word.length - options.maxTypos <= index.longestTerm) {
-    for (const [term, [termId, typos]] of index.terms.fuzzyGet(word, options.maxTypos)) {
-      const known = found.get(termId);
-      if (!known || known.typos > typos) found.set(termId, { termId, term, typos, exact: false });
-      // Algolia completes a word still being typed even with a typo in it: `mountian` finds
-      // `mountains` through `mountain`, at the typos of the part typed.
-      if (!options.prefix) continue;
-      for (const [completion, completionId] of index.terms.atPrefix(term)) {
-        const known = found.get(completionId);
-        if (!known || known.typos > typos)
-          found.set(completionId, { termId: completionId, term: completion, typos, exact: false });
-      }
-    }
-  }
-  return [...found.values()];
+  return found;
 }

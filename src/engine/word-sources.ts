@@ -13,6 +13,8 @@ export interface WordSource {
   list: Int32Array;
   typos: number;
   exact: number;
+  /** The one index term behind the list, or null for an intersection of several. */
+  termId: number | null;
 }
 
 const NO_POSTINGS = new Int32Array(0);
@@ -62,6 +64,7 @@ export function wordSources(
     list: index.postings[term.termId] ?? NO_POSTINGS,
     typos: term.typos,
     exact: term.exact ? 1 : 0,
+    termId: term.termId,
   }));
   addAlternatives(index, word, sources, terms);
   return { sources, terms };
@@ -85,7 +88,7 @@ function runSources(
     return unionPostings(found.map((term) => index.postings[term.termId] ?? NO_POSTINGS));
   });
   const exact = terms.every((term) => term.exact) ? 1 : 0;
-  const sources: WordSource[] = [{ list: intersectPostings(lists), typos: 0, exact }];
+  const sources: WordSource[] = [{ list: intersectPostings(lists), typos: 0, exact, termId: null }];
   addAlternatives(index, word, sources, terms);
   return { sources, terms };
 }
@@ -101,7 +104,12 @@ function addAlternatives(
     if (!ids.every((id): id is number => id !== undefined)) continue;
     const lists = ids.map((id) => index.postings[id] ?? NO_POSTINGS);
     const list = lists.length === 1 ? (lists[0] ?? NO_POSTINGS) : intersectPostings(lists);
-    sources.push({ list, typos: alternative.typos, exact: alternative.exact ? 1 : 0 });
+    sources.push({
+      list,
+      typos: alternative.typos,
+      exact: alternative.exact ? 1 : 0,
+      termId: ids.length === 1 ? (ids[0] ?? null) : null,
+    });
     ids.forEach((termId, i) => {
       const term = alternative.terms[i] ?? '';
       terms.push({ termId, term, typos: alternative.typos, exact: alternative.exact });

@@ -96,7 +96,8 @@ describe('query length', () => {
     const records = FIXTURE_RECORDS;
     const { searchableAttributes } = resolveSettings({ searchableAttributes: ['title'] }, records);
     const index = buildTextIndex(records, searchableAttributes);
-    const fuzzy = vi.spyOn(index.terms, 'fuzzyGet');
+    // The typo search walks the vocabulary's radix tree from its root.
+    const fuzzy = vi.spyOn(index.terms._tree, Symbol.iterator);
     // The longest title word is "lighthouse" (10 letters): 12 letters may be 2 typos away, 13 not.
     const reached = lookupTerms(index, 'lighthousexx', { prefix: false, maxTypos: 2 });
     expect(reached.map((match) => [match.term, match.typos])).toEqual([['lighthouse', 2]]);

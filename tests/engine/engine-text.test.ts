@@ -41,6 +41,20 @@ describe('full-text matching', () => {
     expect(objectIDs(search({ query: 'lighthuose' }))).toEqual(['lighthouse']);
   });
 
+  it('counts a swap of neighbouring letters as one typo, and two swaps as two', () => {
+    const typos = (query: string) =>
+      search({ query, getRankingInfo: true }).hits.map((hit) => [
+        hit.objectID,
+        (hit._rankingInfo as { nbTypos: number }).nbTypos,
+      ]);
+    expect(typos('lkae')).toEqual([['lake', 1]]);
+    expect(typos('ligthhouse')).toEqual([['lighthouse', 1]]);
+    expect(typos('lgihthosue')).toEqual([['lighthouse', 2]]);
+    // A swap with the first letter is a typo on it: two, beyond a 4-letter word's one.
+    expect(typos('alke')).toEqual([]);
+    expect(typos('ilghthouse')).toEqual([['lighthouse', 2]]);
+  });
+
   it('completes the last word with a typo in it, and highlights the completion', () => {
     // "contry" is one typo from "country", which "countryside" continues.
     const [lane] = search({ query: 'contry', attributesToHighlight: ['tags'] }).hits;

@@ -42,6 +42,9 @@ export interface SearchRequest {
   queryType: 'prefixLast' | 'prefixAll' | 'prefixNone' | null;
   minWordSizefor1Typo: number | null;
   minWordSizefor2Typos: number | null;
+  disableTypoToleranceOnAttributes: readonly string[] | null;
+  exactOnSingleWordQuery: 'attribute' | 'word' | 'none' | null;
+  disableExactOnAttributes: readonly string[] | null;
   restrictSearchableAttributes: readonly string[] | null;
   getRankingInfo: boolean;
   clickAnalytics: boolean;
@@ -119,6 +122,9 @@ export function readSearchRequest(values: ReadonlyMap<string, unknown>): SearchR
     queryType: params.oneOf('queryType', ['prefixLast', 'prefixAll', 'prefixNone']),
     minWordSizefor1Typo: params.integer('minWordSizefor1Typo', 0, 100),
     minWordSizefor2Typos: params.integer('minWordSizefor2Typos', 0, 100),
+    disableTypoToleranceOnAttributes: params.stringList('disableTypoToleranceOnAttributes'),
+    exactOnSingleWordQuery: params.oneOf('exactOnSingleWordQuery', ['attribute', 'word', 'none']),
+    disableExactOnAttributes: params.stringList('disableExactOnAttributes'),
     restrictSearchableAttributes: params.stringList('restrictSearchableAttributes'),
     getRankingInfo: params.boolean('getRankingInfo') ?? false,
     clickAnalytics: params.boolean('clickAnalytics') ?? false,

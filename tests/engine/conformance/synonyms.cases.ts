@@ -135,7 +135,13 @@ export const cases: ConformanceCase[] = [
     behaviour: 'a one-word synonym counts as an exact word by default',
     docs: `${PARAMS}/alternativesAsExact/`,
     index: water,
-    request: { query: 'pond', getRankingInfo: true, filters: 'objectID:lake' },
+    // A one-word query counts exact words by `exactOnSingleWordQuery`: `word` counts them anywhere.
+    request: {
+      query: 'pond',
+      exactOnSingleWordQuery: 'word',
+      getRankingInfo: true,
+      filters: 'objectID:lake',
+    },
     expect: {
       check: (answer) =>
         expect((answer.hits ?? [])[0]?._rankingInfo).toMatchObject({ nbExactWords: 1 }),

@@ -176,8 +176,10 @@ const pluralCases: ConformanceCase[] = [
     behaviour: 'a plural alternative counts as an exact word by default',
     docs: `${PARAMS}/alternativesAsExact/`,
     index: shop,
+    // A one-word query counts exact words by `exactOnSingleWordQuery`: `word` counts them anywhere.
     request: {
       query: 'phones',
+      exactOnSingleWordQuery: 'word',
       ignorePlurals: true,
       getRankingInfo: true,
       filters: 'objectID:red-phone',

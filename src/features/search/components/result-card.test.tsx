@@ -18,6 +18,20 @@ describe('result cards', () => {
     expect(within(dragonfly).getByText('Dragonfly', { selector: 'mark' })).toBeInTheDocument();
   });
 
+  it('highlight a title word found with two letters swapped (one typo)', async () => {
+    renderApp('/?q=flalen');
+    const leaf = await card(/^Fallen Leaf/);
+    expect(within(leaf).getByText('Fallen', { selector: 'mark' })).toBeInTheDocument();
+  });
+
+  it('show the tag matched with two letters swapped, marked', async () => {
+    renderApp('/?q=brdige');
+    const bridge = await card(/^Bridge/);
+    expect(within(bridge).getByText('Bridge', { selector: 'mark' })).toBeInTheDocument();
+    expect(reasons(bridge)).toHaveTextContent('Tag: bridge');
+    expect(within(bridge).getByText('bridge', { selector: 'mark' })).toBeInTheDocument();
+  });
+
   it('show the tag a result matched by, when the title does not say', async () => {
     renderApp('/?q=autumn');
     const aitzgorri = await card(/^Aitzgorri/);
