@@ -166,8 +166,7 @@ describe('the e-commerce example’s widgets over the engine', () => {
 
   // A swap of two adjacent letters is one typo for Algolia
   // (https://www.algolia.com/doc/guides/managing-results/optimize-search-results/typo-tolerance/).
-  // Fails until the engine counts a transposition as one typo (branch `typo`); flip it then.
-  it.fails('shows the Apple products for appel', async () => {
+  it('shows the Apple products for appel', async () => {
     const shown = await typeQuery('appel');
     expect(shown.brands.slice(0, 12)).toEqual(Array(12).fill('Apple'));
   });
