@@ -35,7 +35,7 @@ describe('the keystroke benchmark words', () => {
   });
 
   it('finds the same hits whatever the case, so the upper-case variants stand for the words', () => {
-    expect(hitsOf('GrEen')).toBe(hitsOf('green'));
+    expect(hitsOf('GrAsS')).toBe(hitsOf('grass'));
     expect(hitsOf('T')).toBe(hitsOf('t'));
   });
 });
