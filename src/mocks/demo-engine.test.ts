@@ -33,3 +33,24 @@ describe('the engine loader', () => {
     expect(countAll(createDemoEngine())).toBe(demoRecords.length);
   });
 });
+
+describe('the demo archive’s query languages', () => {
+  const engine = createDemoEngine();
+  const idsOf = (query: string) => {
+    const reply = engine.multipleQueries({ requests: [{ indexName: 'folio_demo', query }] });
+    const body = reply.body as { results: { hits: { objectID: string }[] }[] };
+    return (body.results[0]?.hits ?? []).map((hit) => hit.objectID).sort();
+  };
+
+  it('finds the singular for a plural, and the plural for a singular (ignorePlurals, English)', () => {
+    expect(idsOf('dogs')).toEqual(['donna', 'friends']);
+    expect(idsOf('dogs')).toEqual(idsOf('dog'));
+    expect(idsOf('leaves')).toContain('fallen-leaf');
+  });
+
+  it('finds a sentence by its words, leaving out the English stop words (removeStopWords)', () => {
+    expect(idsOf('leaves in the rain')).toEqual(['rain-drops']);
+    expect(idsOf('a dog and its friends')).toEqual(idsOf('dog friends'));
+    expect(idsOf('dog friends')).toEqual(['friends']);
+  });
+});

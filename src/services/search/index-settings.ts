@@ -72,6 +72,11 @@ const BASE_SETTINGS = {
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   typoTolerance: true,
+  // Visitors type as they speak: "boats" finds a boat, "photos of the harbour" finds the harbour.
+  // The archive's titles and tags are English; an archive in another language sets its own here.
+  queryLanguages: ['en'],
+  ignorePlurals: true,
+  removeStopWords: true,
 } satisfies IndexSettings;
 
 /** Settings of the primary index, including the names of its sort replicas. */

@@ -17,7 +17,7 @@ describe('the landing heading', () => {
 
   it('names the search in the heading once the visitor searches', async () => {
     renderApp('/?q=leaf');
-    await screen.findByText(/^4 results/);
+    await screen.findByText(/^5 results/);
     // jsdom drops the space a browser keeps before the hidden part (the journey checks it).
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       /^Folio ?— Search results for “leaf”$/,
