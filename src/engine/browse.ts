@@ -4,7 +4,9 @@ import { runSearch } from './run-search';
 
 /**
  * `browse`: the records matching a search, page after page through a cursor, for exports. As
- * the service documents, highlighting, snippets, facets and ranking info are never computed, and
+ * the service documents (https://www.algolia.com/doc/rest-api/search/browse), highlighting,
+ * snippets, facets and ranking info are never computed, `distinct`, `advancedSyntax` and
+ * `ignorePlurals` are off, `min` and `strict` typo tolerance are plain `true`, and
  * `paginationLimitedTo` does not apply: the last record can always be reached.
  */
 type Hit = Record<string, unknown>;
@@ -23,8 +25,12 @@ export function browseIndex(index: PreparedIndex, body: unknown): Record<string,
       raw: { ...index.settings.raw, paginationLimitedTo: Number.MAX_SAFE_INTEGER },
     },
   };
+  const tolerance = search.typoTolerance ?? index.settings.raw.typoTolerance ?? true;
   const response = runSearch(unlimited, {
     ...search,
+    words: { ...search.words, advancedSyntax: false, ignorePlurals: false },
+    distinct: 0,
+    typoTolerance: tolerance === 'min' || tolerance === 'strict' ? true : search.typoTolerance,
     facets: [],
     attributesToHighlight: [],
     attributesToSnippet: [],

@@ -15,6 +15,12 @@ const engine = createSearchEngine([
     settings: { ...FIXTURE_SETTINGS, paginationLimitedTo: 3 },
     records: FIXTURE_RECORDS,
   },
+  // One hit per type when searching; browsing returns every record all the same.
+  {
+    indexName: 'one_per_type',
+    settings: { ...FIXTURE_SETTINGS, attributeForDistinct: 'type', distinct: true },
+    records: FIXTURE_RECORDS,
+  },
 ]);
 const handle = createRequestHandler(engine, CREDENTIALS);
 const headers = {
@@ -47,6 +53,15 @@ interface BrowsePage {
 }
 
 describe('browse', () => {
+  it('returns every record, as the service does, whatever the index’s distinct setting', async () => {
+    const search = await send('POST', '/1/indexes/one_per_type/query', { hitsPerPage: 100 });
+    const types = new Set(FIXTURE_RECORDS.map((record) => record.type));
+    expect(search?.body.nbHits).toBe(types.size);
+    const browsed = await send('POST', '/1/indexes/one_per_type/browse', { hitsPerPage: 100 });
+    expect(browsed?.body.nbHits).toBe(FIXTURE_RECORDS.length);
+    expect((browsed?.body.hits as unknown[]).length).toBe(FIXTURE_RECORDS.length);
+  });
+
   it('reaches every record through the cursor, past paginationLimitedTo, the last page without one', async () => {
     const seen: string[] = [];
     let page = (await send('POST', '/1/indexes/items/browse', { hitsPerPage: 4 }))
