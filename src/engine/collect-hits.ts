@@ -7,6 +7,7 @@ import type { MatchOptions, TextMatch } from './match-query';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
 import { buildQueryPlan } from './query/query-plan';
+import { splitAndJoin } from './query/split-and-join';
 import type { QueryPlan } from './query/query-plan';
 import { limitOptionalMatches } from './query/optional-word-limit';
 import { markRemoved, relaxations } from './query/remove-words';
@@ -53,6 +54,11 @@ function matchOptions(index: PreparedIndex, request: SearchRequest): MatchOption
         )
       : null,
   };
+}
+
+function termCount(index: PreparedIndex, term: string): number {
+  const id = index.text.terms.get(term);
+  return id === undefined ? 0 : (index.text.postings[id]?.length ?? 0) / 2;
 }
 
 /** `min` keeps only the fewest typos found; `strict` the two lowest typo counts. */
@@ -106,14 +112,17 @@ function matchPlan(
 export function collectHits(index: PreparedIndex, request: SearchRequest): HitSet {
   const { corpus } = index;
   const raw = index.settings.raw;
-  const plan = buildQueryPlan(
+  const options = matchOptions(index, request);
+  const written = buildQueryPlan(
     request.query,
     request.words,
     raw,
     index.synonyms,
     request.queryType ?? raw.queryType ?? 'prefixLast',
   );
-  const options = matchOptions(index, request);
+  const plan = options.typoTolerance
+    ? splitAndJoin(written, { ...options, termCount: (term) => termCount(index, term) })
+    : written;
   const filter = request.filter ? compileFilter(request.filter, index.columns) : null;
   const geo = geoConstraint(request.geo, () => corpus.geo(), corpus.size);
   const tests = { filter, geo: geo.test };

@@ -8,7 +8,7 @@ import type { EngineSynonym } from '../types';
  * `<placeholder>` token of records (which the tokenizer reads as the bare word).
  */
 
-export type AlternativeKind = 'plural' | 'synonym' | 'correction';
+export type AlternativeKind = 'plural' | 'synonym' | 'correction' | 'split' | 'concatenation';
 
 export interface Alternative {
   /** Consecutive words: a multi-word synonym has several. */

@@ -449,7 +449,84 @@ const highlightCases: ConformanceCase[] = [
   },
 ];
 
+const SPLITTING = `${DOCS}/guides/managing-results/optimize-search-results/handling-natural-languages-nlp/in-depth/splitting-and-concatenation/`;
+
+const JOINED_AND_APART = titles({
+  bench: 'Park bench at dusk',
+  parking: 'Parking lot',
+  nanosecond: 'Nanosecond timer',
+  nano: 'Nano second hand',
+  katherine: 'Katherine Johnson',
+  now: 'Now and then',
+  here: 'Here and there',
+});
+
+const splitCases: ConformanceCase[] = [
+  {
+    parameter: 'typoTolerance',
+    behaviour:
+      'a query word is split in two when both halves are words: `parkbench` finds "Park bench"',
+    docs: SPLITTING,
+    index: JOINED_AND_APART,
+    request: { query: 'parkbench' },
+    expect: { hits: ['bench'] },
+  },
+  {
+    parameter: 'typoTolerance',
+    behaviour:
+      'a long word is split where both halves are words: `katherinejohnson` finds "Katherine Johnson"',
+    docs: SPLITTING,
+    index: JOINED_AND_APART,
+    request: { query: 'katherinejohnson' },
+    expect: { hits: ['katherine'] },
+  },
+  {
+    parameter: 'typoTolerance',
+    behaviour: 'two neighbouring query words also match the word they make: `nano second`',
+    docs: SPLITTING,
+    index: JOINED_AND_APART,
+    request: { query: 'nano second' },
+    expect: { nbHits: 2, includes: ['nanosecond', 'nano'] },
+  },
+  {
+    parameter: 'typoTolerance',
+    behaviour: 'with typo tolerance off, words are neither split nor joined',
+    docs: PARAM('typoTolerance'),
+    index: JOINED_AND_APART,
+    request: { query: 'parkbench nano second', typoTolerance: false },
+    expect: { nbHits: 0 },
+  },
+  {
+    parameter: 'typoTolerance',
+    behaviour: 'with typo tolerance off, two query words do not match the word they make',
+    docs: PARAM('typoTolerance'),
+    index: JOINED_AND_APART,
+    request: { query: 'nano second', typoTolerance: false },
+    expect: { hits: ['nano'] },
+  },
+  {
+    parameter: 'disableTypoToleranceOnWords',
+    behaviour: 'a word listed there is not split',
+    docs: PARAM('disableTypoToleranceOnWords'),
+    index: {
+      ...JOINED_AND_APART,
+      settings: { searchableAttributes: ['title'], disableTypoToleranceOnWords: ['parkbench'] },
+    },
+    request: { query: 'parkbench' },
+    expect: { nbHits: 0 },
+  },
+  {
+    parameter: 'minWordSizefor1Typo',
+    behaviour: 'splitting starts at minWordSizefor1Typo letters',
+    docs: SPLITTING,
+    index: JOINED_AND_APART,
+    request: { query: 'parkbench', minWordSizefor1Typo: 10 },
+    expect: { nbHits: 0 },
+  },
+];
+
 export const cases: ConformanceCase[] = [
+  ...splitCases,
   ...typoCases,
   ...sizeCases,
   ...typoRuleCases,
