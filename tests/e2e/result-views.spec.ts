@@ -50,14 +50,14 @@ test('a typed search sends one view event, for its own results, not one per keys
   await searchBox(page).click();
   await page.keyboard.press('ControlOrMeta+a');
   // At typing speed each keystroke's results are drawn before the next key.
-  await searchBox(page).pressSequentially('leaf', { delay: 250 });
+  await searchBox(page).pressSequentially('leaves', { delay: 250 });
   await expect(cards(page)).toHaveCount(4);
-  const leaf = (await objectIDsOf(page)).sort();
+  const leaves = (await objectIDsOf(page)).sort();
 
   // All four fit on a laptop's screen: they are seen together, in one event.
   await expect
     .poll(async () => (await viewRequests(page)).flat().sort(), { timeout: 5000 })
-    .toEqual(leaf);
+    .toEqual(leaves);
   expect(await viewRequests(page)).toHaveLength(1);
 });
 
