@@ -34,7 +34,7 @@ export interface HitSet {
 const DEFAULT_MIN_FOR_1_TYPO = 4;
 const DEFAULT_MIN_FOR_2_TYPOS = 8;
 
-function matchOptions(index: PreparedIndex, request: SearchRequest): MatchOptions {
+export function matchOptions(index: PreparedIndex, request: SearchRequest): MatchOptions {
   const raw = index.settings.raw;
   const tolerance = request.typoTolerance ?? raw.typoTolerance ?? true;
   const restrict = request.restrictSearchableAttributes;

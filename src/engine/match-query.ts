@@ -41,7 +41,8 @@ export interface TextMatch {
 
 const MAX_PAIR_DISTANCE = 8;
 
-function maxTypos(word: string, options: MatchOptions): number {
+/** Typos a query word may have, by its length and the typo rules. */
+export function maxTypos(word: string, options: MatchOptions): number {
   if (!options.typoTolerance || options.typoFreeWords.has(word)) return 0;
   if (!options.typosOnNumbers && /^\d+$/.test(word)) return 0;
   if (word.length >= options.minWordSizefor2Typos) return 2;

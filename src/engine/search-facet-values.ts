@@ -1,30 +1,24 @@
-import { collectHits } from './collect-hits';
+import { collectHits, matchOptions } from './collect-hits';
 import { countValues } from './count-facets';
 import { distinctLimit, groupHits, keptRecords } from './distinct';
 import { badRequest } from './engine-error';
 import { displayOptions } from './format-hits';
+import { facetTermHit } from './facet-value-match';
 import { highlightText } from './highlight';
 import type { TermMatcher } from './highlight';
+import { maxTypos } from './match-query';
 import type { SearchRequest } from './params/read-search-request';
 import type { PreparedIndex } from './prepared-index';
 import { countsAfterDistinct } from './search-facets';
 import { locateTokens, normalizeWords } from './text-tokens';
 
 /**
- * Search for facet values: the values of one facet among the hits of the search, whose words
- * start with every word of `facetQuery`, by count, with the typed prefixes highlighted.
+ * Search for facet values: the values of one facet among the hits of the search, where every
+ * word of `facetQuery` starts one of the value's words, as typed or within its typos, by count,
+ * with the typed prefixes (or the whole word, for a typo) highlighted.
  */
 
 const DEFAULT_MAX_FACET_HITS = 10;
-
-function prefixMatcher(words: readonly string[]): TermMatcher {
-  return (term) => {
-    const matched = words.flatMap((word, i) => (term.startsWith(word) ? [i] : []));
-    if (matched.length === 0) return null;
-    const longest = Math.max(...matched.map((i) => words[i]?.length ?? 0));
-    return { words: matched, prefixLength: longest === term.length ? null : longest };
-  };
-}
 
 export function searchFacetValues(
   index: PreparedIndex,
@@ -48,15 +42,23 @@ export function searchFacetValues(
     afterDistinct ? keptRecords(groupHits(index, hits, request, perGroup, typoFirst)) : hits.ids,
   );
   const words = normalizeWords(request.facetQuery);
-  const matcher = prefixMatcher(words);
+  const options = matchOptions(index, request);
+  const typosOf = (word: string) => maxTypos(word, options);
+  const termHits = new Map<string, ReturnType<typeof facetTermHit>>();
+  const matcher: TermMatcher = (term) => {
+    if (!termHits.has(term)) termHits.set(term, facetTermHit(words, term, typosOf));
+    return termHits.get(term) ?? null;
+  };
   const { tags } = displayOptions(index, request);
   const matches: { value: string; count: number }[] = [];
   counts.forEach((count, id) => {
     const value = column.values[id] ?? '';
     if (count === 0) return;
-    const terms = locateTokens(value).map((span) => span.term);
-    if (words.every((word) => terms.some((term) => term.startsWith(word))))
-      matches.push({ value, count });
+    const matched = new Set<number>();
+    for (const span of locateTokens(value)) {
+      for (const word of matcher(span.term)?.words ?? []) matched.add(word);
+    }
+    if (matched.size === words.length) matches.push({ value, count });
   });
   matches.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   const limit = request.maxFacetHits ?? index.settings.raw.maxFacetHits ?? DEFAULT_MAX_FACET_HITS;

@@ -525,7 +525,54 @@ const splitCases: ConformanceCase[] = [
   },
 ];
 
+const PHOTOGRAPHERS: ConformanceIndex = {
+  records: [
+    { objectID: 'a', title: 'Birch', creator: 'Risto Saukonpää' },
+    { objectID: 'b', title: 'Pier', creator: 'Rita Moreno' },
+  ],
+  settings: { searchableAttributes: ['title'], attributesForFaceting: ['searchable(creator)'] },
+};
+
+const facetValues = (answer: SearchAnswer) =>
+  (answer.facetHits as { value: string; highlighted: string }[]).map((hit) => hit.highlighted);
+
+const facetTypoCases: ConformanceCase[] = [
+  {
+    parameter: 'facetQuery',
+    behaviour: 'facet-value search is typo tolerant: `rsito` finds "Risto", highlighted whole',
+    docs: PARAM('typoTolerance'),
+    index: PHOTOGRAPHERS,
+    request: { type: 'facet', facet: 'creator', facetQuery: 'rsito' },
+    expect: {
+      check: (answer) => expect(facetValues(answer)).toEqual(['<em>Risto</em> Saukonpää']),
+    },
+  },
+  {
+    parameter: 'facetQuery',
+    behaviour: 'facet-value search with typo tolerance off finds values as typed only',
+    docs: PARAM('typoTolerance'),
+    index: PHOTOGRAPHERS,
+    request: { type: 'facet', facet: 'creator', facetQuery: 'rsito', typoTolerance: false },
+    expect: { check: (answer) => expect(facetValues(answer)).toEqual([]) },
+  },
+  {
+    parameter: 'facetQuery',
+    behaviour: 'facet-value search reads the typed part of a word as a prefix: `ri` finds both',
+    docs: PARAM('typoTolerance'),
+    index: PHOTOGRAPHERS,
+    request: { type: 'facet', facet: 'creator', facetQuery: 'ri' },
+    expect: {
+      check: (answer) =>
+        expect(facetValues(answer).sort()).toEqual([
+          '<em>Ri</em>sto Saukonpää',
+          '<em>Ri</em>ta Moreno',
+        ]),
+    },
+  },
+];
+
 export const cases: ConformanceCase[] = [
+  ...facetTypoCases,
   ...splitCases,
   ...typoCases,
   ...sizeCases,
