@@ -157,7 +157,7 @@ export default tseslint.config(
   restrictImports(['src/mocks/**'], [noApp, noFeatures, ...allVendorZones]),
   restrictImports(
     ['src/engine/**'],
-    [noApp, noFeatures, noMocks, ...VENDOR_FACADES.map(vendorZone)],
+    [noApp, noFeatures, noMocks, noSearchClient, ...VENDOR_FACADES.map(vendorZone)],
   ),
   engineBoundary,
   restrictImports(['src/app/**'], [noMocks, noSearchClient, ...allVendorZones]),

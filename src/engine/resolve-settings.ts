@@ -1,4 +1,4 @@
-import type { IndexSettings } from 'algoliasearch';
+import type { EngineSettings } from './engine-settings';
 import { splitPath } from './attribute-path';
 import type { EngineRecord } from './types';
 
@@ -43,7 +43,7 @@ export interface FacetAttribute {
 }
 
 export interface ResolvedSettings {
-  raw: IndexSettings;
+  raw: EngineSettings;
   searchableAttributes: readonly SearchableAttribute[];
   /** Facet name (wrappers stripped) to whether facet-value search is allowed on it. */
   facetAttributes: ReadonlyMap<string, FacetAttribute>;
@@ -105,7 +105,7 @@ function defaultSearchable(records: readonly EngineRecord[]): string[] {
 }
 
 export function resolveSettings(
-  settings: IndexSettings,
+  settings: EngineSettings,
   records: readonly EngineRecord[],
 ): ResolvedSettings {
   const facetAttributes = new Map<string, FacetAttribute>();

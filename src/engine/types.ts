@@ -1,10 +1,9 @@
-import type { IndexSettings } from 'algoliasearch';
+import type { EngineSettings } from './engine-settings';
+
+export type { EngineSettings } from './engine-settings';
 
 /** A stored record: anything JSON-like with an `objectID`. */
 export type EngineRecord = { objectID: string } & Record<string, unknown>;
-
-/** An index's settings, as the service's settings API reads them. */
-export type EngineSettings = IndexSettings;
 
 /** One synonym object of an index, in the shape of the service's synonyms API (`SynonymHit`). */
 export interface EngineSynonym {

@@ -1,4 +1,4 @@
-import type { IndexSettings } from 'algoliasearch';
+import type { EngineSettings } from '../engine-settings';
 import type { WordParams } from '../params/read-word-params';
 import { parseQuery } from './parse-query';
 import type { SyntaxFeatures } from './parse-query';
@@ -57,7 +57,7 @@ function languagesFor(
   return Array.isArray(value) ? value : [];
 }
 
-function syntaxFeatures(words: WordParams, raw: IndexSettings): SyntaxFeatures | null {
+function syntaxFeatures(words: WordParams, raw: EngineSettings): SyntaxFeatures | null {
   if (!(words.advancedSyntax ?? raw.advancedSyntax ?? false)) return null;
   const features: readonly string[] = words.advancedSyntaxFeatures ??
     raw.advancedSyntaxFeatures ?? ['exactPhrase', 'excludeWords'];
@@ -75,7 +75,7 @@ function optionalSet(entries: readonly string[] | string | undefined | null): Se
 export function buildQueryPlan(
   query: string,
   words: WordParams,
-  raw: IndexSettings,
+  raw: EngineSettings,
   synonyms: SynonymTable,
   queryType: QueryType,
 ): QueryPlan {
