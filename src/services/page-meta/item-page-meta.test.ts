@@ -8,6 +8,7 @@ import { renderHeadTags } from './head-tags';
 import { itemPageMeta } from './item-page-meta';
 import type { SiteContext } from './page-meta-types';
 import { creditLine } from './page-text';
+import { readHead } from '../../../tests/utils/read-head';
 
 const SITE: SiteContext = {
   siteUrl: 'https://photos.example.org/archive/',
@@ -20,24 +21,6 @@ const record = (id: string): ItemRecord => {
   if (!found) throw new Error(`no demo record ${id}`);
   return found;
 };
-
-/** The head as a crawler reads it: parsed HTML, not our own data. */
-function readHead(html: string) {
-  const doc = new DOMParser().parseFromString(`<!doctype html><head>${html}</head>`, 'text/html');
-  const meta = (selector: string) =>
-    [...doc.head.querySelectorAll<HTMLMetaElement>(`meta[${selector}]`)].map((tag) => tag.content);
-  const blocks = doc.head.querySelectorAll('script[type="application/ld+json"]');
-  return {
-    doc,
-    title: doc.title,
-    name: (key: string) => meta(`name="${key}"`),
-    property: (key: string) => meta(`property="${key}"`),
-    canonical: doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
-    jsonLd: [...blocks].map(
-      (block) => JSON.parse(block.textContent ?? '') as Record<string, unknown>,
-    ),
-  };
-}
 
 describe('an item page’s head', () => {
   const item = record('aitzgorri');
