@@ -162,6 +162,7 @@ describe('an item page’s head', () => {
     const meta = itemPageMeta(SITE, bare);
     expect(meta.title).toBe('Untitled (aitzgorri) · Folio');
     expect(meta.description).toBe('Untitled (aitzgorri)');
+    expect(itemPageMeta(SITE, { ...item, description: ' \n\t ' }).description).toBe('Aitzgorri');
   });
 
   it('cuts a long description at 160 characters, as the screen does', () => {

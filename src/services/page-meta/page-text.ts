@@ -38,7 +38,7 @@ export function itemName(item: Pick<MetaItem, 'title' | 'objectID'>): string {
 
 /** The item screen's description: the record's, else its title. */
 export function itemDescription(item: MetaItem): string {
-  return item.description || itemName(item);
+  return oneLine(item.description) || itemName(item);
 }
 
 /** license-credit.tsx's ready credit line: "Photo: Ann Example, CC-BY-4.0". */
