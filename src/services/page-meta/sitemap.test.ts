@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
 import { collections } from '@/config/site-collections';
 import type { ItemRecord } from '@/types/item';
-import { validRecord } from '../../../tests/fixtures/hostile-collection';
+import { HOSTILE_COLLECTION, validRecord } from '../../../tests/fixtures/hostile-collection';
 import { readItem } from '@/services/validation/read-item';
 import { buildRobotsTxt, buildSitemaps } from './sitemap';
 
@@ -71,6 +71,17 @@ describe('sitemap.xml', () => {
       loc: `${SITE_URL}item/a%26b%20%3Cc%3E%20%22d%22`,
       images: [`${SITE_URL}media/a&b/1080.jpg?v=1&w=2`],
     });
+  });
+
+  it('stays valid XML over the hostile collection, with no script URL for a picture', () => {
+    const items = HOSTILE_COLLECTION.map(readItem);
+    const [file] = buildSitemaps({ siteUrl: SITE_URL, items, collections: [] });
+    const urls = readSitemap(file?.xml ?? '');
+    expect(urls).toHaveLength(4 + items.length);
+    for (const { loc, images } of urls) {
+      expect(loc?.startsWith(`${SITE_URL}`)).toBe(true);
+      for (const image of images) expect(image).toMatch(/^https:\/\//);
+    }
   });
 
   it('becomes an index of parts past the per-file limit', () => {
