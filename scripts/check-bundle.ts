@@ -49,6 +49,7 @@ const PLACEHOLDER_ENV = {
   VITE_ALGOLIA_APP_ID: 'BUNDLECHECK',
   VITE_ALGOLIA_SEARCH_KEY: 'bundle-check-search-key',
   VITE_ALGOLIA_INDEX: 'bundle_check',
+  VITE_SITE_URL: 'https://bundle-check.example.org/',
 };
 
 /** Strings that exist only in mock-mode code or data. */

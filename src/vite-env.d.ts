@@ -15,4 +15,5 @@ interface ImportMetaEnv {
   readonly VITE_GTM_ID?: string;
   readonly VITE_MAP_TILES_URL?: string;
   readonly VITE_MAP_TILES_ATTRIBUTION?: string;
+  readonly VITE_SITE_URL?: string;
 }

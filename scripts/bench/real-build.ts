@@ -16,6 +16,7 @@ export const REAL_BUILD_ENV = {
   VITE_ALGOLIA_APP_ID: 'BENCHAPP',
   VITE_ALGOLIA_SEARCH_KEY: '5e1f0c3a9b7d4e2f8a6c0b1d3e5f7a9c',
   VITE_ALGOLIA_INDEX: 'folio_bench',
+  VITE_SITE_URL: 'https://bench.example.org/',
 };
 
 /** Every host the real build's search client may call (lower case, as URLs carry them). */

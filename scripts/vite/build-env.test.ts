@@ -11,6 +11,7 @@ const KEYS = {
   VITE_ALGOLIA_APP_ID: 'A1B2C3D4E5',
   VITE_ALGOLIA_SEARCH_KEY: 'search-only',
   VITE_ALGOLIA_INDEX: 'photos',
+  VITE_SITE_URL: 'https://photos.example.org/',
 };
 
 describe('decideBuildEnv', () => {
@@ -32,6 +33,19 @@ describe('decideBuildEnv', () => {
       decideBuildEnv('build', 'production', { VITE_ALGOLIA_APP_ID: 'A1B2C3D4E5' }),
     ).toThrow(/missing: VITE_ALGOLIA_SEARCH_KEY, VITE_ALGOLIA_INDEX/);
     expect(decideBuildEnv('build', 'production', KEYS)).toEqual({ mock: false });
+  });
+
+  it('refuses a real build without VITE_SITE_URL, naming it, and one the site would refuse', () => {
+    const withoutSiteUrl: Record<string, string> = { ...KEYS, VITE_SITE_URL: '' };
+    expect(() => decideBuildEnv('build', 'production', withoutSiteUrl)).toThrow(
+      "VITE_SITE_URL is not set: the real build writes each page's canonical URL",
+    );
+    expect(() =>
+      decideBuildEnv('build', 'production', { ...KEYS, VITE_SITE_URL: 'photos.example.org' }),
+    ).toThrow(/ {2}VITE_SITE_URL is not a full address: use one like https:\/\//);
+    // The mock build and the dev server fall back on a local address.
+    expect(decideBuildEnv('build', 'mock', withoutSiteUrl)).toEqual({ mock: true });
+    expect(decideBuildEnv('serve', 'development', withoutSiteUrl)).toEqual({ mock: false });
   });
 
   it('refuses anything that looks like an admin key in a VITE_ variable', () => {

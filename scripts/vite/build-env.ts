@@ -1,4 +1,5 @@
 import { readConfig } from '../../src/config/env.ts';
+import { SITE_URL_REQUIRED, SITE_URL_VARIABLE } from '../../src/config/site-url.ts';
 
 /**
  * Decides at build/serve time whether this is a mock build, and refuses a real build that could
@@ -57,6 +58,13 @@ export function decideBuildEnv(
       `The real build needs ${SEARCH_ENV_VARS.join(', ')}; missing: ${missing.join(', ')}. ` +
         'Set them in .env.local (see .env.example), or run `npm run build:mock` for the ' +
         'demo build that needs no keys.',
+    );
+  }
+  // Pages rendered when building carry absolute addresses (canonical, previews, sitemap): a
+  // real build cannot guess where it will be published. A malformed value is named below.
+  if ((env[SITE_URL_VARIABLE] ?? '').trim() === '') {
+    throw new BuildEnvError(
+      `${SITE_URL_REQUIRED} Set it in .env.local or in the build environment (see .env.example).`,
     );
   }
   const rejected = findRejectedValues(env);

@@ -2,6 +2,7 @@ import { OSM_TILES } from './map-tiles';
 import { describe, expect, it } from 'vitest';
 import { MOCK_ALGOLIA, MOCK_ANALYTICS } from './mock-defaults';
 import { DEMO_CONTACT_ENDPOINT, readConfig } from './env';
+import { LOCAL_SITE_URL } from './site-url';
 
 const LIVE = {
   mock: null,
@@ -21,6 +22,7 @@ describe('readConfig', () => {
         contactEndpoint: DEMO_CONTACT_ENDPOINT,
         analytics: { ...MOCK_ANALYTICS },
         mapTiles: OSM_TILES,
+        siteUrl: LOCAL_SITE_URL,
       },
     });
   });
@@ -41,6 +43,7 @@ describe('readConfig', () => {
         contactEndpoint: null,
         analytics: { ga4Id: null, gtmId: null },
         mapTiles: OSM_TILES,
+        siteUrl: null,
       },
     });
   });
@@ -273,6 +276,28 @@ describe('readConfig', () => {
       ).toEqual(MOCK_ANALYTICS);
       expect(MOCK_ANALYTICS.ga4Id).toContain('FOLIODEMO');
       expect(MOCK_ANALYTICS.gtmId).toContain('FOLIODEMO');
+    });
+  });
+
+  describe('VITE_SITE_URL', () => {
+    it('gives the site’s address, ending in /, in both modes', () => {
+      const live = readConfig({ ...LIVE, VITE_SITE_URL: ' https://Photos.Example.org/archive ' });
+      expect(live.ok && live.config.siteUrl).toBe('https://photos.example.org/archive/');
+      const mock = readConfig({ mock: MOCK_ALGOLIA, VITE_SITE_URL: 'https://qa.example.org' });
+      expect(mock.ok && mock.config.siteUrl).toBe('https://qa.example.org/');
+    });
+
+    it('refuses a malformed address in either mode, naming the variable', () => {
+      for (const mock of [null, MOCK_ALGOLIA]) {
+        const result = readConfig({ ...LIVE, mock, VITE_SITE_URL: 'photos.example.org' });
+        expect(result.ok).toBe(false);
+        expect(!result.ok && result.problems).toEqual([
+          {
+            variable: 'VITE_SITE_URL',
+            message: expect.stringMatching(/^is not a full address: use one like https:\/\//),
+          },
+        ]);
+      }
     });
   });
 });

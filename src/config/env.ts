@@ -2,6 +2,7 @@
 import { readAlgoliaHosts, type SearchHost } from './algolia-hosts.ts';
 import { MOCK_ALGOLIA, MOCK_ANALYTICS } from './mock-defaults.ts';
 import { readMapTilesConfig, type MapTilesConfig } from './map-tiles.ts';
+import { LOCAL_SITE_URL, readSiteUrl } from './site-url.ts';
 import { site } from './site.ts';
 
 /**
@@ -45,6 +46,12 @@ export interface AppConfig {
   analytics: AnalyticsConfig;
   /** The maps' tiles (OpenStreetMap unless configured); a third party's wait for consent. */
   mapTiles: MapTilesConfig;
+  /**
+   * The address the site is published at (VITE_SITE_URL), absolute and ending in `/`, for
+   * canonical URLs, link previews and the sitemap. A mock config without it gets `vite
+   * preview`'s address; a live one null (the dev server; a real build refuses to be made so).
+   */
+  siteUrl: string | null;
 }
 
 export interface ConfigProblem {
@@ -69,6 +76,7 @@ export interface RawEnv {
   VITE_GTM_ID?: string | undefined;
   VITE_MAP_TILES_URL?: string | undefined;
   VITE_MAP_TILES_ATTRIBUTION?: string | undefined;
+  VITE_SITE_URL?: string | undefined;
 }
 
 /** The name in the site config (src/config/site.ts); VITE_ARCHIVE_NAME overrides it. */
@@ -228,9 +236,15 @@ export function readConfig(raw: RawEnv): ConfigResult {
   const contact = readContactEndpoint(raw.VITE_CONTACT_ENDPOINT);
   const { analytics, problems: analyticsProblems } = readAnalyticsConfig(raw);
   const { tiles: mapTiles, problems: tileProblems } = readMapTilesConfig(raw);
+  const { siteUrl, problems: siteUrlProblems } = readSiteUrl(raw.VITE_SITE_URL);
 
   if (raw.mock) {
-    const mockProblems = [...contact.problems, ...analyticsProblems, ...tileProblems];
+    const mockProblems = [
+      ...contact.problems,
+      ...analyticsProblems,
+      ...tileProblems,
+      ...siteUrlProblems,
+    ];
     if (mockProblems.length > 0) return { ok: false, problems: mockProblems };
     return {
       ok: true,
@@ -242,6 +256,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
         contactEndpoint: contact.endpoint ?? (DEMO_VALUES ? DEMO_CONTACT_ENDPOINT : null),
         analytics,
         mapTiles,
+        siteUrl: siteUrl ?? LOCAL_SITE_URL,
       },
     };
   }
@@ -267,7 +282,13 @@ export function readConfig(raw: RawEnv): ConfigResult {
   );
   // Mock mode answers Algolia's own hosts inside the page, so only a live config reads these.
   const { hosts, problems: hostProblems } = readAlgoliaHosts(raw.VITE_ALGOLIA_HOSTS);
-  problems.push(...hostProblems, ...contact.problems, ...analyticsProblems, ...tileProblems);
+  problems.push(
+    ...hostProblems,
+    ...contact.problems,
+    ...analyticsProblems,
+    ...tileProblems,
+    ...siteUrlProblems,
+  );
   if (problems.length > 0) return { ok: false, problems };
 
   return {
@@ -285,6 +306,7 @@ export function readConfig(raw: RawEnv): ConfigResult {
       contactEndpoint: contact.endpoint,
       analytics,
       mapTiles,
+      siteUrl,
     },
   };
 }
@@ -316,6 +338,7 @@ export function readViteEnv(): RawEnv {
     VITE_GTM_ID: import.meta.env.VITE_GTM_ID,
     VITE_MAP_TILES_URL: import.meta.env.VITE_MAP_TILES_URL,
     VITE_MAP_TILES_ATTRIBUTION: import.meta.env.VITE_MAP_TILES_ATTRIBUTION,
+    VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
   };
 }
 

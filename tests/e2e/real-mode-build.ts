@@ -10,6 +10,7 @@ export const REAL_MODE_ENV = {
   VITE_ALGOLIA_APP_ID: 'E2EFAILAPP',
   VITE_ALGOLIA_SEARCH_KEY: '0123456789abcdef0123456789abcdef',
   VITE_ALGOLIA_INDEX: 'folio_e2e',
+  VITE_SITE_URL: 'https://e2e.example.org/',
 };
 
 /** Every host the client may call for that app id (URLs reach the route lower-cased). */

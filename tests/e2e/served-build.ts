@@ -12,5 +12,6 @@ export function servedBuildEnv(enginePort: number): Record<string, string> {
     VITE_ALGOLIA_SEARCH_KEY: MOCK_ALGOLIA.searchKey,
     VITE_ALGOLIA_INDEX: MOCK_ALGOLIA.indexName,
     VITE_ALGOLIA_HOSTS: `127.0.0.1:${enginePort}`,
+    VITE_SITE_URL: 'https://e2e.example.org/',
   };
 }
