@@ -15,6 +15,8 @@ export const itemPath = (id: string): string => `/item/${encodeURIComponent(id)}
 /** Where the withdrawn page is also written, for the 410 rule to show (a rule to itself loops). */
 export const withdrawnPath = (id: string): string => `/withdrawn/${encodeURIComponent(id)}`;
 
+const HEADER = '# Item URLs kept by ingest (item-ids.json): moved items and withdrawn ones';
+
 export function formatRedirectRules(fates: UrlFate[]): string {
   const lines = fates.map((fate) =>
     fate.kind === 'redirect'
@@ -22,9 +24,7 @@ export function formatRedirectRules(fates: UrlFate[]): string {
       : `${itemPath(fate.id)} ${withdrawnPath(fate.id)} 410!`,
   );
   if (lines.length === 0) return '';
-  return ['# Item URLs kept by ingest (item-ids.json): moved items and withdrawn ones', ...lines]
-    .map((line) => `${line}\n`)
-    .join('');
+  return [HEADER, ...lines].map((line) => `${line}\n`).join('');
 }
 
 /**
@@ -32,6 +32,11 @@ export function formatRedirectRules(fates: UrlFate[]): string {
  * static rule after a dynamic one (`/*`) against its smaller dynamic budget.
  */
 export function mergeRedirects(ours: string, existing: string | null): string {
-  if (!existing?.trim()) return ours;
-  return ours === '' ? existing : `${ours}\n${existing}`;
+  // A block of ours from an earlier run over the same folder is replaced, not repeated.
+  const theirs = (existing ?? '')
+    .split(/\n{2,}/)
+    .filter((block) => !block.startsWith(HEADER))
+    .join('\n\n');
+  if (!theirs.trim()) return ours;
+  return ours === '' ? theirs : `${ours}\n${theirs}`;
 }

@@ -40,6 +40,11 @@ describe('writeHostFiles', () => {
     expect(await readFile(join(out, '_redirects'), 'utf8')).toContain(
       '/item/gone /withdrawn/gone 410!\n\n/old-about /about 301\n',
     );
+    await writeHostFiles({ ids, out, archiveName: 'Harbour archive' });
+    expect(await readFile(join(out, '_redirects'), 'utf8'), 'a second run').toBe(
+      '# Item URLs kept by ingest (item-ids.json): moved items and withdrawn ones\n' +
+        '/item/gone /withdrawn/gone 410!\n\n/old-about /about 301\n',
+    );
     const page = await readFile(join(out, 'item/gone.html'), 'utf8');
     expect(page).toContain('<link rel="stylesheet" href="/assets/index-Ab1.css" />');
     expect(page).toContain('was removed from Harbour archive.');
