@@ -32,21 +32,28 @@ export function reconcileIds(
 ): Reconciled {
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : 1));
   const entries = [...previous.items].sort(byRank);
+  // Indexed, so a run over 100k items stays linear; each list keeps the preference order.
+  const byContent = groupBy(entries, (entry) => entry.sha256);
+  const byFile = groupBy(entries, (entry) => entry.file);
   const claimed = new Set<string>();
   const ids = new Map<string, string>();
-  const claim = (file: FileToId, match: (entry: IdEntry) => boolean): void => {
+  const claim = (
+    file: FileToId,
+    candidates: IdEntry[] | undefined,
+    match: (entry: IdEntry) => boolean = () => true,
+  ) => {
     if (ids.has(file.file)) return;
-    const entry = entries.find((candidate) => !claimed.has(candidate.id) && match(candidate));
+    const entry = candidates?.find((candidate) => !claimed.has(candidate.id) && match(candidate));
     if (!entry) return;
     claimed.add(entry.id);
     ids.set(file.file, entry.id);
   };
-  const sameContent = (file: FileToId) => (entry: IdEntry) =>
-    file.sha256 !== null && entry.sha256 === file.sha256;
+  const contentOf = (file: FileToId) =>
+    file.sha256 === null ? undefined : byContent.get(file.sha256);
 
-  for (const file of sorted) claim(file, (e) => e.file === file.file && sameContent(file)(e));
-  for (const file of sorted) claim(file, sameContent(file));
-  for (const file of sorted) claim(file, (e) => e.status === 'live' && e.file === file.file);
+  for (const file of sorted) claim(file, contentOf(file), (entry) => entry.file === file.file);
+  for (const file of sorted) claim(file, contentOf(file));
+  for (const file of sorted) claim(file, byFile.get(file.file), (entry) => entry.status === 'live');
 
   const used = new Set([...entries.map((entry) => entry.id), ...ids.values()]);
   for (const file of sorted) {
@@ -71,6 +78,21 @@ export function reconcileIds(
   }
   items.sort((a, b) => (a.id < b.id ? -1 : 1));
   return { ids, manifest: { version: ID_MANIFEST_VERSION, items } };
+}
+
+function groupBy(
+  entries: IdEntry[],
+  key: (entry: IdEntry) => string | null,
+): Map<string, IdEntry[]> {
+  const groups = new Map<string, IdEntry[]>();
+  for (const entry of entries) {
+    const value = key(entry);
+    if (value === null) continue;
+    const group = groups.get(value);
+    if (group) group.push(entry);
+    else groups.set(value, [entry]);
+  }
+  return groups;
 }
 
 /** What becomes of an id no file claimed this run. */
