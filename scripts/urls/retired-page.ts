@@ -59,7 +59,7 @@ function readableDate(isoDay: string): string {
   });
 }
 
-export function renderWithdrawnPage(site: PageSite, fate: { id: string; since: string }): string {
+export function renderWithdrawnPage(site: PageSite, fate: { since: string }): string {
   const when = fate.since === '' ? '' : ` on ${escapeHtml(readableDate(fate.since))}`;
   return page(
     site,
@@ -67,8 +67,8 @@ export function renderWithdrawnPage(site: PageSite, fate: { id: string; since: s
     [],
     [
       '<h1>This item was withdrawn</h1>',
-      `<p>The item <code>${escapeHtml(fate.id)}</code> was removed from ${escapeHtml(site.name)}${when}. ` +
-        'Its address is kept so that links to it say so.</p>',
+      `<p>This item was removed from ${escapeHtml(site.name)}${when} ` +
+        'and can no longer be seen or downloaded here.</p>',
       '<form action="/" method="get" role="search">',
       '<label for="q">Search the archive for something like it</label>',
       '<input id="q" name="q" type="search" />',

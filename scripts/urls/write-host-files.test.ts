@@ -47,7 +47,7 @@ describe('writeHostFiles', () => {
     );
     const page = await readFile(join(out, 'item/gone.html'), 'utf8');
     expect(page).toContain('<link rel="stylesheet" href="/assets/index-Ab1.css" />');
-    expect(page).toContain('was removed from Harbour archive.');
+    expect(page).toContain('was removed from Harbour archive and can no longer be seen');
   });
 
   it('says there is nothing to keep when ingest wrote no manifest, and changes nothing', async () => {
