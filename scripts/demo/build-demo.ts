@@ -16,6 +16,8 @@ const args = [
   join(REPO_ROOT, DEMO.records),
   '--cache',
   join(REPO_ROOT, DEMO.cache),
+  '--ids',
+  join(REPO_ROOT, DEMO.ids),
   ...process.argv.slice(2),
 ];
 

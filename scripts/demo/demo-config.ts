@@ -8,5 +8,7 @@ export const DEMO = {
   out: 'public-mock',
   baseUrl: '/media',
   records: 'src/mocks/data/demo-records.json',
+  /** Committed with the records, so a demo file renamed later keeps its URL (decision 039). */
+  ids: 'src/mocks/data/item-ids.json',
   cache: '.cache/ingest',
 } as const;

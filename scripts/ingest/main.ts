@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { IdManifestError } from './id-manifest-file.ts';
 import { checkOutputs, OutputError } from './output-check.ts';
 import { formatSummary } from './summary.ts';
 import { helpText, parseIngestArgs, UsageError } from './options.ts';
@@ -14,7 +15,7 @@ function stackOf(error: unknown): string {
 
 /** One line for the owner; the stack only when asked for. */
 function reportFailure(error: unknown, verbose: boolean, writer: Writer): number {
-  const known = error instanceof OutputError;
+  const known = error instanceof OutputError || error instanceof IdManifestError;
   const message = error instanceof Error ? error.message : String(error);
   const line = known ? `ingest: ${message}` : `ingest failed: ${message}`;
   const hint = verbose || known ? '' : ' (run again with --verbose for the stack trace)';

@@ -10,6 +10,7 @@ describe('ingest options', () => {
         out: 'dist-media',
         baseUrl: '/media',
         records: 'dist-media/records.json',
+        ids: 'dist-media/item-ids.json',
         cache: 'dist-media/.ingest-cache',
         stripGps: false,
         concurrency: 4,
@@ -36,6 +37,8 @@ describe('ingest options', () => {
         'r.json',
         '--cache',
         'c',
+        '--ids',
+        'ids.json',
         '--json-summary',
         '--verbose',
       ],
@@ -49,6 +52,7 @@ describe('ingest options', () => {
         baseUrl: 'https://cdn.example/m',
         records: 'r.json',
         cache: 'c',
+        ids: 'ids.json',
         stripGps: true,
         concurrency: 2,
         keepGoing: true,
@@ -56,6 +60,11 @@ describe('ingest options', () => {
         verbose: true,
       },
     });
+  });
+
+  it('keeps the id manifest beside the records unless told', () => {
+    const parsed = parseIngestArgs(['photos', '--out', 'public', '--records', 'data/records.json']);
+    expect(parsed).toMatchObject({ options: { ids: 'data/item-ids.json' } });
   });
 
   it('says what is wrong', () => {

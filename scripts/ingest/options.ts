@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ID_MANIFEST_FILE } from './id-manifest-file.ts';
 import type { IngestOptions } from './types.ts';
 
 export const DEFAULT_OUT = 'dist-media';
@@ -17,6 +18,8 @@ Options:
   --base-url URL     URL of <out>/media as the site serves it (default: /media)
   --records FILE     where to write the records (default: <out>/records.json)
   --cache DIR        incremental cache (default: <out>/.ingest-cache)
+  --ids FILE         which id each file has, kept between runs so URLs outlive renames
+                     and removals (default: item-ids.json beside the records)
   --strip-gps        remove GPS positions from the copied originals and the records
   --concurrency N    worker threads (default: ${cores}, the available cores)
   --keep-going       exit 0 even when some files failed (they are still reported)
@@ -46,6 +49,7 @@ export function parseIngestArgs(argv: string[], cores = availableParallelism()):
         'base-url': { type: 'string' },
         records: { type: 'string' },
         cache: { type: 'string' },
+        ids: { type: 'string' },
         'strip-gps': { type: 'boolean', default: false },
         concurrency: { type: 'string' },
         'keep-going': { type: 'boolean', default: false },
@@ -73,6 +77,7 @@ export function parseIngestArgs(argv: string[], cores = availableParallelism()):
     );
   }
   const out = values.out ?? DEFAULT_OUT;
+  const records = values.records ?? join(out, 'records.json');
   const baseUrl = (values['base-url'] ?? '/media').replace(/\/+$/, '');
   return {
     help: false,
@@ -80,7 +85,8 @@ export function parseIngestArgs(argv: string[], cores = availableParallelism()):
       folder: positionals[0] ?? '.',
       out,
       baseUrl,
-      records: values.records ?? join(out, 'records.json'),
+      records,
+      ids: values.ids ?? join(dirname(records), ID_MANIFEST_FILE),
       cache: values.cache ?? join(out, '.ingest-cache'),
       stripGps: values['strip-gps'],
       concurrency,

@@ -5,7 +5,7 @@ import { TEMP_PREFIX } from './atomic-write.ts';
 import { makeDirs } from './make-dirs.ts';
 import type { IngestOptions } from './types.ts';
 
-export type OutputFlag = '--out' | '--records' | '--cache';
+export type OutputFlag = '--out' | '--records' | '--cache' | '--ids';
 
 /** An output location that cannot be written, named as the user gave it. */
 export class OutputError extends Error {
@@ -64,17 +64,17 @@ async function checkFolder(flag: OutputFlag, path: string): Promise<void> {
   });
 }
 
-async function checkRecordsFile(path: string): Promise<void> {
+async function checkFile(flag: OutputFlag, path: string, example: string): Promise<void> {
   const existing = await stat(path).catch(() => null);
   if (existing?.isDirectory()) {
     throw new OutputError(
-      '--records',
+      flag,
       path,
-      `it is a folder; name a file instead, like ${join(path, 'records.json')}`,
+      `it is a folder; name a file instead, like ${join(path, example)}`,
     );
   }
   await probeFolder(dirname(path)).catch((error: unknown) => {
-    throw OutputError.from('--records', path, error);
+    throw OutputError.from(flag, path, error);
   });
 }
 
@@ -85,5 +85,6 @@ async function checkRecordsFile(path: string): Promise<void> {
 export async function checkOutputs(options: IngestOptions): Promise<void> {
   await checkFolder('--out', options.out);
   await checkFolder('--cache', options.cache);
-  await checkRecordsFile(options.records);
+  await checkFile('--records', options.records, 'records.json');
+  await checkFile('--ids', options.ids, 'item-ids.json');
 }

@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import type { ItemRecord } from '../../src/types/item.ts';
 import { cacheKey, outputsPresent, pruneCache, readCacheEntry, writeCacheEntry } from './cache.ts';
+import { retiredUrls } from './id-manifest.ts';
+import { readIdManifest, writeIdManifest } from './id-manifest-file.ts';
 import { makeDirs } from './make-dirs.ts';
 import { OutputError } from './output-check.ts';
 import { planIngest } from './plan.ts';
@@ -11,6 +13,7 @@ import { checkRecords } from '../../src/services/validation/record-schema.ts';
 import { removeVanished, writeRecords } from './records-file.ts';
 import { byFile } from './report.ts';
 import type { Problems } from './report.ts';
+import { applyStableIds } from './stable-ids.ts';
 import type { Summary } from './summary.ts';
 import type { IngestOptions, PlannedItem } from './types.ts';
 import { hasTool } from './video-tools.ts';
@@ -35,8 +38,12 @@ export async function runIngest(options: IngestOptions, writer: Writer): Promise
   await makeDirs(mediaDir).catch((error: unknown) => {
     throw OutputError.from('--out', options.out, error);
   });
-  const ownFiles = [options.out, options.cache, options.records];
-  const { items, problems } = await planIngest(root, ownFiles);
+  const ownFiles = [options.out, options.cache, options.records, options.ids];
+  const plan = await planIngest(root, ownFiles);
+  const { problems } = plan;
+  const today = new Date().toISOString().slice(0, 10);
+  const previousIds = await readIdManifest(options.ids);
+  const { items, manifest } = await applyStableIds(plan.items, root, previousIds, problems, today);
   const tools = { ffmpeg: await hasTool('ffmpeg'), ffprobe: await hasTool('ffprobe') };
   if (items.some((item) => item.kind === 'video') && !tools.ffmpeg) {
     problems.warnings.push({
@@ -62,6 +69,11 @@ export async function runIngest(options: IngestOptions, writer: Writer): Promise
   await writeRecords(options.records, tally.records).catch((error: unknown) => {
     throw OutputError.from('--records', options.records, error);
   });
+  // After the records, so a run that stops earlier leaves the two in step.
+  await writeIdManifest(options.ids, manifest).catch((error: unknown) => {
+    throw OutputError.from('--ids', options.ids, error);
+  });
+  const retired = retiredUrls(manifest);
   const keep = new Set(tally.records.map((record) => record.objectID));
   const removed = await removeVanished(mediaDir, keep);
   await pruneCache(options.cache, keep);
@@ -73,6 +85,8 @@ export async function runIngest(options: IngestOptions, writer: Writer): Promise
     processed: tally.records.length - cached,
     cached,
     removed,
+    withdrawn: retired.filter((fate) => fate.kind === 'withdrawn').length,
+    redirected: retired.filter((fate) => fate.kind === 'redirect').length,
     renditions: tally.renditions,
     files: tally.files,
     bytes: tally.bytes,
@@ -80,6 +94,7 @@ export async function runIngest(options: IngestOptions, writer: Writer): Promise
     warnings: problems.warnings.sort(byFile),
     errors: problems.errors.sort(byFile),
     records: options.records,
+    ids: options.ids,
     durationMs: Math.round(performance.now() - started),
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
   };

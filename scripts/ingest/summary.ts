@@ -9,6 +9,9 @@ export interface Summary {
   cached: number;
   /** objectIDs dropped because their source is gone (or now fails). */
   removed: string[];
+  /** Ids retired so far (this run or earlier): withdrawn, or redirected to the same content. */
+  withdrawn: number;
+  redirected: number;
   renditions: number;
   files: number;
   bytes: number;
@@ -16,6 +19,7 @@ export interface Summary {
   warnings: Problem[];
   errors: Problem[];
   records: string;
+  ids: string;
   durationMs: number;
   peakRssBytes: number;
 }
@@ -37,6 +41,10 @@ export function formatSummary(summary: Summary): string {
       (summary.removed.length > 0 ? `, removed ${summary.removed.length}` : ''),
     `  wrote ${summary.renditions} renditions, ${summary.files} files, ${megabytes(summary.bytes)}`,
     `  records: ${summary.records}`,
+    `  ids: ${summary.ids}` +
+      (summary.withdrawn + summary.redirected > 0
+        ? ` (${summary.withdrawn} withdrawn, ${summary.redirected} redirected)`
+        : ''),
     `  peak memory (RSS): ${megabytes(summary.peakRssBytes)}`,
     ...section('Skipped', summary.skipped),
     ...section('Warnings', summary.warnings),

@@ -13,6 +13,8 @@ export interface IngestOptions extends OutputOptions {
   out: string;
   records: string;
   cache: string;
+  /** The id manifest (decision 039). */
+  ids: string;
   concurrency: number;
   keepGoing: boolean;
   jsonSummary: boolean;
