@@ -46,7 +46,12 @@ function appAt(path: string, options: RenderOptions, data: PageData): ReactNode 
  */
 async function renderWhole(tree: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(tree, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerender(tree, {
+    onError: (error) => void errors.push(error),
+    // React outlines a large boundary to be swapped in by an inline script: the security policy
+    // refuses inline scripts, so every boundary is written in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0];
   return html;

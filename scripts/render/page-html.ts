@@ -18,19 +18,40 @@ export function refuseRenderedTemplate(template: string): void {
   }
 }
 
-export function renderedPageHtml(template: string, markup: string, data: PageData): string {
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `stylesheetHref`: the page's own stylesheet (page-styles.ts), linked after the build's, or null
+ * for a page without one.
+ */
+export function renderedPageHtml(
+  template: string,
+  markup: string,
+  data: PageData,
+  stylesheetHref: string | null,
+): string {
   refuseRenderedTemplate(template);
-  // A function replacement: `$` in record text is literal, not a replacement pattern.
-  return template.replace(
+  // Function replacements: `$` in record text is literal, not a replacement pattern.
+  const html = template.replace(
     EMPTY_ROOT,
     () => `${pageDataBlock(data)}\n    <div id="root">${markup}</div>`,
   );
+  if (stylesheetHref === null) return html;
+  return html.replace(
+    /<\/head>/,
+    () => `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n  </head>`,
+  );
 }
 
-/** Where the page of `path` is written in the build, as static hosts look for it. */
-export function pageFile(path: string): string {
-  if (path === '/') return 'index.html';
+/**
+ * Where the page of `path` and its stylesheet are written in the build. `item/<id>.html`, as the
+ * Chromium prerender wrote them: static hosts and `vite preview` serve it at `/item/<id>` with no
+ * redirect to a trailing slash (decision 020's host list).
+ */
+export function pageFiles(path: string): { html: string; css: string } {
+  if (path === '/') return { html: 'index.html', css: 'index.css' };
   const item = /^\/item\/([A-Za-z0-9][A-Za-z0-9_-]*)$/.exec(path);
-  if (item) return `item/${item[1]}/index.html`;
+  if (item) return { html: `item/${item[1]}.html`, css: `item/${item[1]}.css` };
   throw new Error(`No page file for ${path}: only / and item pages are rendered so far.`);
 }

@@ -18,7 +18,8 @@ import type { renderPage as RenderPage } from '../../src/entry-server.tsx';
 import { FILE_SAFE_ID } from '../vite/app-paths.ts';
 import { DEMO_RECORDS_FILE } from '../vite/site-config-plugin.ts';
 import { engineRequester, readRecordIds } from './engine-requester.ts';
-import { pageFile, refuseRenderedTemplate, renderedPageHtml } from './page-html.ts';
+import { pageFiles, refuseRenderedTemplate, renderedPageHtml } from './page-html.ts';
+import { moveInlineStyles } from './page-styles.ts';
 
 export interface RenderPagesOptions {
   dist: string;
@@ -69,9 +70,15 @@ export async function renderPages({
       const started = performance.now();
       try {
         const { html, data } = await renderPage(path, { config, requester });
-        const file = join(dist, pageFile(path));
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, renderedPageHtml(template, html, data));
+        const { markup, css } = moveInlineStyles(html);
+        const files = pageFiles(path);
+        await mkdir(dirname(join(dist, files.html)), { recursive: true });
+        if (css) await writeFile(join(dist, files.css), css);
+        const stylesheet = css ? `/${files.css}` : null;
+        await writeFile(
+          join(dist, files.html),
+          renderedPageHtml(template, markup, data, stylesheet),
+        );
         report.pages.push({ path, ms: performance.now() - started });
       } catch (error) {
         report.failed.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
