@@ -1,8 +1,9 @@
 /**
- * The security policy allows no inline style (`style-src 'self'`), so a `style` attribute in a
- * page's HTML would be refused by the browser. The rendered markup's style attributes become
- * rules of the page's own stylesheet, each element tagged with the rule it takes; once hydrated,
- * React's later style changes are set through the CSSOM, which the policy allows.
+ * The security policy allows no inline style (`style-src 'self'`): a `style` attribute in a
+ * page's HTML would be refused (and reported). Each becomes a rule of the page's own stylesheet
+ * instead, and its element is tagged with the rule it takes (`data-style`). React does not patch
+ * attributes when it hydrates, so the element keeps the rule until React changes its style,
+ * through the CSSOM (which the policy allows); an inline style wins over the rule then.
  */
 
 export const STYLE_ATTRIBUTE = 'data-style';
@@ -12,8 +13,6 @@ export interface MovedStyles {
   /** The page's stylesheet; empty when the markup had no style attribute. */
   css: string;
 }
-
-const STYLE = /\sstyle="([^"]*)"/g;
 
 /** React's attribute escaping undone: the declarations as written. */
 function unescapeAttribute(value: string): string {
@@ -33,13 +32,16 @@ function isContained(declarations: string): boolean {
   return !/[{}]|\/\*|<\//.test(declarations);
 }
 
+/**
+ * Moves the style attributes of `markup` into rules. `:not(#-)` lifts a rule above any
+ * class-based rule, as an inline style would be.
+ */
 export function moveInlineStyles(markup: string): MovedStyles {
   const rules = new Map<string, string>();
-  const dropped: string[] = [];
-  const moved = markup.replace(STYLE, (_attribute, escaped: string) => {
+  const moved = markup.replace(/\sstyle="([^"]*)"/g, (_attribute, escaped: string) => {
     const declarations = unescapeAttribute(escaped);
     if (!isContained(declarations)) {
-      dropped.push(declarations.slice(0, 80));
+      console.warn(`Style left out of a rendered page (it could escape its rule): ${declarations}`);
       return '';
     }
     let name = rules.get(declarations);
@@ -49,11 +51,8 @@ export function moveInlineStyles(markup: string): MovedStyles {
     }
     return ` ${STYLE_ATTRIBUTE}="${name}"`;
   });
-  if (dropped.length > 0) {
-    console.warn(`Style left out of a rendered page (it could escape its rule): ${dropped[0]}`);
-  }
   const css = [...rules]
-    .map(([declarations, name]) => `[${STYLE_ATTRIBUTE}="${name}"]{${declarations}}`)
+    .map(([declarations, name]) => `[${STYLE_ATTRIBUTE}="${name}"]:not(#-){${declarations}}`)
     .join('\n');
   return { markup: moved, css };
 }
