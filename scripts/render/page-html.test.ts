@@ -9,12 +9,14 @@ const template =
 const data = { path: '/', instantSearch: null, items: {} };
 
 describe('renderedPageHtml', () => {
-  it('puts the markup in the root, the page data just before it, the stylesheet in the head', () => {
+  it('puts the markup in the root, the page data before it, its stylesheet and the theme’s script in the head', () => {
     const html = renderedPageHtml(template, '<main>$& $1</main>', data, '/index.css');
     expect(html).toContain(
       `<script type="application/json" id="${PAGE_DATA_ID}">{"path":"/","instantSearch":null,"items":{}}</script>\n    <div id="root"><main>$& $1</main></div>`,
     );
-    expect(html).toContain('<link rel="stylesheet" href="/index.css" />\n  </head>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/index.css" />\n    <script src="/first-screen.js"></script>\n  </head>',
+    );
   });
 
   it('refuses a page that is rendered already (a second run on one build)', () => {

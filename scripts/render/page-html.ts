@@ -18,6 +18,13 @@ export function refuseRenderedTemplate(template: string): void {
   }
 }
 
+/**
+ * The blocking head script that applies the visitor's theme before the first paint (public/; no
+ * inline script is allowed). Today it is the Chromium copy's script, whose other parts do nothing
+ * on a page without a copy; it becomes the theme's own script when the copy goes (decision 038).
+ */
+export const THEME_SCRIPT = '/first-screen.js';
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -37,10 +44,14 @@ export function renderedPageHtml(
     EMPTY_ROOT,
     () => `${pageDataBlock(data)}\n    <div id="root">${markup}</div>`,
   );
-  if (stylesheetHref === null) return html;
+  const stylesheet =
+    stylesheetHref === null
+      ? ''
+      : `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n`;
+  // The markup is drawn before any module runs: the theme must be on <html> by then.
   return html.replace(
     /<\/head>/,
-    () => `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n  </head>`,
+    () => `${stylesheet}    <script src="${THEME_SCRIPT}"></script>\n  </head>`,
   );
 }
 

@@ -124,3 +124,13 @@ test('at an address without a page of its own, index.html is not hydrated as `/`
   await expect(page.getByRole('combobox', { name: 'Search the archive' })).toHaveValue('forest');
   expect(problems).toEqual([]);
 });
+
+test('a rendered page has the visitor’s theme before any of the app’s code runs', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/item/aqua');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('#item-title')).toContainText('Aqua');
+});
