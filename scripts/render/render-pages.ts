@@ -9,6 +9,7 @@
  *
  * Prototype for issue 27: not yet run by `npm run build`.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +33,8 @@ export interface RenderPagesOptions {
 export interface RenderReport {
   pages: { path: string; ms: number }[];
   failed: string[];
+  /** Why no page was rendered (no records file): the build stands, the app draws them. */
+  skipped: string | null;
 }
 
 export async function renderPages({
@@ -42,13 +45,23 @@ export async function renderPages({
 }: RenderPagesOptions): Promise<RenderReport> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   refuseRenderedTemplate(template);
+  if (!existsSync(recordsFile)) {
+    // A build without its records is still a working site: its pages are drawn in the browser.
+    return {
+      pages: [],
+      failed: [],
+      skipped:
+        `No records file at ${recordsFile}: \`/\` and the item pages are not rendered (the ` +
+        'app draws them in the browser). Pass --records <records.json> from `npm run ingest`.',
+    };
+  }
   const vite = await createServer({
     mode,
     appType: 'custom',
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: false, ws: false },
   });
-  const report: RenderReport = { pages: [], failed: [] };
+  const report: RenderReport = { pages: [], failed: [], skipped: null };
   try {
     const { configResult } = (await vite.ssrLoadModule('/src/config/config-result.ts')) as {
       configResult: ConfigResult;
@@ -116,7 +129,11 @@ function readArguments(argv: string[]): RenderPagesOptions {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
   renderPages(readArguments(process.argv.slice(2))).then(
-    ({ pages, failed }) => {
+    ({ pages, failed, skipped }) => {
+      if (skipped) {
+        console.warn(skipped);
+        return;
+      }
       const total = performance.now() - started;
       const items = pages.filter(({ path }) => path !== '/');
       const itemMs = items.reduce((sum, { ms }) => sum + ms, 0) / Math.max(items.length, 1);
