@@ -59,7 +59,8 @@ export async function renderPages({
     mode,
     appType: 'custom',
     logLevel: 'warn',
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // No watcher: every page written into the project would be an event for it to handle.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   const report: RenderReport = { pages: [], failed: [], skipped: null };
   try {
