@@ -1,10 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { revealApp, updateBehindFirstScreen } from '@/components/ui/first-screen';
 import { startTracking } from '@/app/start-tracking';
 import { StartupErrorScreen } from '@/app/startup-error-screen';
 import { configResult } from '@/config/config-result';
+import { readPageData } from '@/services/search/page-data';
 import { startMockService } from './mock-service';
 
 /**
@@ -12,12 +13,16 @@ import { startMockService } from './mock-service';
  * first search (the HTML preloads this chunk beside it).
  */
 
-async function chooseScreen(): Promise<ReactNode> {
+/** The data of a page rendered at build time for this address (decision 038), if it is one. */
+const pageData = readPageData(document, window.location);
+
+/** The screen, and whether it is the app drawing the page's own markup (then hydrated). */
+async function chooseScreen(): Promise<{ screen: ReactNode; hydrate: boolean }> {
   if (!configResult.ok) {
     // Only a build with problems shows it (a real build stops on them), so it loads on demand.
     const { ConfigErrorScreen } = await import('@/app/config-error-screen');
     revealApp();
-    return <ConfigErrorScreen problems={configResult.problems} />;
+    return { screen: <ConfigErrorScreen problems={configResult.problems} />, hydrate: false };
   }
   // The real build has no mock service to fail, and so no screen for it (folded away).
   if (__FOLIO_MOCK__) {
@@ -26,16 +31,22 @@ async function chooseScreen(): Promise<ReactNode> {
       await startMockService();
     } catch (error) {
       revealApp();
-      return <StartupErrorScreen error={error} />;
+      return { screen: <StartupErrorScreen error={error} />, hydrate: false };
     }
   }
   startTracking(configResult.config);
-  return <App config={configResult.config} />;
+  return { screen: <App config={configResult.config} pageData={pageData} />, hydrate: !!pageData };
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-const root = createRoot(container);
-void chooseScreen().then((screen) => {
+void chooseScreen().then(({ screen, hydrate }) => {
+  // A page rendered at build time is hydrated: its markup stays, the app attaches to it. Any other
+  // page (index.html served for another address, a start-up problem) is drawn from nothing.
+  if (hydrate) {
+    hydrateRoot(container, <StrictMode>{screen}</StrictMode>);
+    return;
+  }
+  const root = createRoot(container);
   updateBehindFirstScreen(() => root.render(<StrictMode>{screen}</StrictMode>));
 });

@@ -8,6 +8,7 @@ import { preloadItemImage } from '@/features/item/first-item-image';
 import { preloadFirstResultImages } from '@/features/search/first-result-images';
 import { hasConsent } from '@/services/consent/consent';
 import { sendFirstSearch } from '@/services/search/first-search';
+import { readPageData } from '@/services/search/page-data';
 import '@/app/styles.css';
 import { startMockService } from './mock-service';
 
@@ -24,7 +25,8 @@ void firstScreenPainted().then(async () => {
       // MSW's worker starts now, beside the app's download; nothing is sent early, as it would
       // leave before MSW answers. boot.tsx waits for the same start and shows its failure.
       void startMockService().catch(() => {});
-    } else {
+    } else if (!readPageData(document, window.location)) {
+      // A page rendered at build time carries its first results: nothing to ask early.
       const firstSearch = sendFirstSearch(configResult.config.algolia, window.location, {
         withUserToken: hasConsent('insights'),
       });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ClientOnly } from '@/components/ui/client-only';
 import { EventInspectorMount } from './event-inspector-mount';
 import { useFocusHeadingOnNavigate } from './focus-heading';
 import { PrivacyChoicesMount } from './privacy-choices-mount';
@@ -15,7 +16,10 @@ export function RootLayout() {
   return (
     <>
       {/* First in the page, so the question is met first, by Tab and by a screen reader alike. */}
-      <PrivacyChoicesMount />
+      {/* This browser's choices: not part of a page rendered at build time. */}
+      <ClientOnly>
+        <PrivacyChoicesMount />
+      </ClientOnly>
       {/* Focus moves by script: a #main in the address would be one more history entry. */}
       <a
         className="skip-link"
@@ -37,7 +41,9 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <EventInspectorMount />
+      <ClientOnly>
+        <EventInspectorMount />
+      </ClientOnly>
     </>
   );
 }

@@ -23,8 +23,10 @@ const PAINT_WAIT_LIMIT_MS = 3000;
 const HIDDEN_TAB_WAIT_MS = 100;
 
 /** Whether the build-time screen still stands in for the app. */
-export function isFirstScreenShown(target: Document = document): boolean {
-  return target.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE);
+export function isFirstScreenShown(target?: Document): boolean {
+  // Rendering in Node (pages built with their HTML) has no document and no copy.
+  const page = target ?? (typeof document === 'undefined' ? null : document);
+  return page?.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE) ?? false;
 }
 
 /**

@@ -10,6 +10,8 @@ export type SearchClient = ReturnType<typeof liteClient>;
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type Host = NonNullable<ClientOptions['hosts']>[number];
 type Cache = NonNullable<ClientOptions['hostsCache']>;
+/** How the client sends a request: the browser's fetch, or the local engine when building pages. */
+export type SearchRequester = NonNullable<ClientOptions['requester']>;
 
 /**
  * The configured hosts in their order (VITE_ALGOLIA_HOSTS: engine:serve or a proxy, at most two,
@@ -98,11 +100,11 @@ function gateUserToken(client: SearchClient, sendUserToken: () => boolean): Sear
 export function createSearchClient(
   config: Omit<AlgoliaConfig, 'suggestionsIndex'>,
   sendUserToken: () => boolean = () => false,
+  requester?: SearchRequester,
 ): SearchClient {
-  const client = liteClient(
-    config.appId,
-    config.searchKey,
-    searchClientOptions(config.appId, Math.random, config.hosts),
-  );
+  const client = liteClient(config.appId, config.searchKey, {
+    ...searchClientOptions(config.appId, Math.random, config.hosts),
+    ...(requester && { requester }),
+  });
   return gateUserToken(answerFirstSearchEarly(client), sendUserToken);
 }

@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { AlgoliaConfig } from '@/config/env';
 import { insightsUserTokenAllowed } from '@/services/insights/insights';
-import { createSearchClient, type SearchClient } from './search-client';
+import { createSearchClient, type SearchClient, type SearchRequester } from './search-client';
 
 export interface SearchService {
   client: SearchClient;
@@ -12,17 +12,20 @@ const SearchServiceContext = createContext<SearchService | null>(null);
 
 export function SearchServiceProvider({
   config,
+  requester,
   children,
 }: {
   config: AlgoliaConfig;
+  /** Only when building pages in Node: requests go to the local engine, not the network. */
+  requester?: SearchRequester;
   children: ReactNode;
 }) {
   const service = useMemo(
     () => ({
-      client: createSearchClient(config, insightsUserTokenAllowed),
+      client: createSearchClient(config, insightsUserTokenAllowed, requester),
       indexName: config.indexName,
     }),
-    [config],
+    [config, requester],
   );
   return <SearchServiceContext value={service}>{children}</SearchServiceContext>;
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/components/ui/client-only';
 import { useCopyText } from '@/components/ui/use-copy-text';
 import { track } from '@/services/analytics/analytics';
 import type { ItemView } from '@/types/item';
@@ -5,10 +6,12 @@ import type { ItemView } from '@/types/item';
 /** The system share sheet where the browser has one, otherwise "Copy link". */
 export function ShareButton({ item }: { item: ItemView }) {
   const { state, copy } = useCopyText();
-  const url = `${window.location.origin}/item/${encodeURIComponent(item.objectID)}`;
-  const canShare = typeof navigator.share === 'function';
+  // Read when used: a page rendered at build time knows neither the origin nor the browser.
+  const address = () => `${window.location.origin}/item/${encodeURIComponent(item.objectID)}`;
+  const canShare = useHydrated() && typeof navigator.share === 'function';
 
   const share = async () => {
+    const url = address();
     try {
       await navigator.share({ title: item.title, url });
       track({ name: 'share', params: { item_id: item.objectID, method: 'web-share' } });
@@ -17,7 +20,7 @@ export function ShareButton({ item }: { item: ItemView }) {
     }
   };
   const copyLink = async () => {
-    await copy(url);
+    await copy(address());
     track({ name: 'share', params: { item_id: item.objectID, method: 'copy-link' } });
   };
 
@@ -28,7 +31,7 @@ export function ShareButton({ item }: { item: ItemView }) {
       </button>
       <span className="copy-status" role="status">
         {state === 'copied' && 'Link copied.'}
-        {state === 'failed' && `Copy this link: ${url}`}
+        {state === 'failed' && `Copy this link: ${address()}`}
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/components/ui/client-only';
 import { safeMediaUrl } from '@/components/ui/media-url';
 import type { ItemView, VideoSource, VideoTrack } from '@/types/item';
 import { pickPoster } from './video-poster';
@@ -39,11 +40,25 @@ function captionTracks(video: FileVideo): VideoTrack[] {
   });
 }
 
-/** A caption file on another host loads only in CORS mode, which then applies to the video too. */
-function needsCors(tracks: VideoTrack[]): boolean {
-  return tracks.some(
-    (track) => new URL(track.src, window.location.href).origin !== window.location.origin,
-  );
+/**
+ * A caption file on another host loads only in CORS mode, which then applies to the video too.
+ * `origin` is the page's (null when rendered at build time: a relative file is the site's own).
+ */
+function needsCors(tracks: VideoTrack[], origin: string | null): boolean {
+  const base = origin ?? 'http://this-site.invalid';
+  return tracks.some((track) => new URL(track.src, base).origin !== base);
+}
+
+/** The window a page rendered at build time is drawn for, until the browser's own is known. */
+const BUILD_TIME_VIEWPORT = { width: 1280, height: 800, pixelRatio: 1 };
+
+function viewport(hydrated: boolean) {
+  if (!hydrated) return BUILD_TIME_VIEWPORT;
+  return {
+    width: window.innerWidth,
+    height: window.innerHeight,
+    pixelRatio: window.devicePixelRatio || 1,
+  };
 }
 
 function formatName(type: string | undefined): string {
@@ -67,8 +82,11 @@ export function VideoFile({
 }) {
   const sources = playableSources(video);
   const tracks = captionTracks(video);
-  const drawn = stage.drawnPixels({ width: window.innerWidth, height: window.innerHeight });
-  const poster = pickPoster(item, Math.ceil(drawn * (window.devicePixelRatio || 1)));
+  // Drawn first as the page's HTML has it (hydration must match), then for this window.
+  const hydrated = useHydrated();
+  const { width, height, pixelRatio } = viewport(hydrated);
+  const drawn = stage.drawnPixels({ width, height });
+  const poster = pickPoster(item, Math.ceil(drawn * pixelRatio));
   const download = sources[0];
   return (
     <video
@@ -79,7 +97,9 @@ export function VideoFile({
       poster={poster ?? undefined}
       width={stage.width}
       height={stage.height}
-      crossOrigin={needsCors(tracks) ? 'anonymous' : undefined}
+      crossOrigin={
+        needsCors(tracks, hydrated ? window.location.origin : null) ? 'anonymous' : undefined
+      }
       aria-label={item.title}
     >
       {sources.map((source) => (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchItem } from '@/services/search/fetch-item';
+import { useRenderedItem } from '@/services/search/page-data-context';
 import { useSearchService } from '@/services/search/search-service';
 import type { ItemView } from '@/types/item';
 
@@ -11,10 +12,16 @@ export type ItemState =
 
 export function useItem(objectID: string): { state: ItemState; retry: () => void } {
   const { client, indexName } = useSearchService();
-  const [state, setState] = useState<ItemState>({ status: 'loading' });
+  // A page rendered at build time holds the record already: drawn at once, not fetched again.
+  const rendered = useRenderedItem(objectID);
+  const [state, setState] = useState<ItemState>(() =>
+    rendered ? { status: 'found', item: rendered } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
+  const startedFound = useState(() => rendered !== null)[0];
 
   useEffect(() => {
+    if (startedFound && attempt === 0) return;
     let current = true;
     fetchItem(client, indexName, objectID).then(
       (item) => current && setState(item ? { status: 'found', item } : { status: 'not-found' }),
@@ -23,7 +30,7 @@ export function useItem(objectID: string): { state: ItemState; retry: () => void
     return () => {
       current = false;
     };
-  }, [client, indexName, objectID, attempt]);
+  }, [client, indexName, objectID, attempt, startedFound]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

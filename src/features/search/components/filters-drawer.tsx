@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
+import { useHydrated } from '@/components/ui/client-only';
 import { useSearchSelector } from '../hooks/use-search-selector';
 import { facetValueLabel } from './facet-labels';
 import { FacetsDrawn, FILTER_COLUMN_QUERY } from './facets-drawn';
@@ -39,12 +40,15 @@ function createPanelHost(): HTMLDivElement {
  * remount would cost a search and lose what the visitor typed into a facet's search box.
  */
 export function FiltersDrawer() {
-  const [panelHost] = useState(createPanelHost);
+  // No document when the page is rendered in Node: there the panel is drawn in the column.
+  const [panelHost] = useState(() => (typeof document === 'undefined' ? null : createPanelHost()));
+  const hydrated = useHydrated();
   const column = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  const wide = useSyncExternalStore(watchWidth, isWide);
+  // A page rendered at build time has the column (hidden on phones by filters-drawer.css).
+  const wide = useSyncExternalStore(watchWidth, isWide, () => true);
   const { items } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements();
   const foundNothing = useSearchSelector((search) => {
@@ -64,8 +68,14 @@ export function FiltersDrawer() {
   const nothingToFilter = foundNothing && inUse.length === 0;
 
   useLayoutEffect(() => {
-    (open && slot ? slot : column.current)?.append(panelHost);
+    if (panelHost) (open && slot ? slot : column.current)?.append(panelHost);
   }, [open, slot, panelHost]);
+
+  const panel = (
+    <FacetsDrawn value={wide || open}>
+      <FilterPanel />
+    </FacetsDrawn>
+  );
 
   const openDialog = () => {
     // Offline before the first use: nothing opens, and the next press tries again.
@@ -114,17 +124,13 @@ export function FiltersDrawer() {
         )}
       </div>
       <div className="filter-column">
-        <div ref={column} />
+        {/* Rendered at build time, and hydrated, in place; moved into its own element after. */}
+        <div ref={column}>{!hydrated && panel}</div>
         {nothingToFilter && (
           <p className="filter-column-note">Filters appear here when a search finds something.</p>
         )}
       </div>
-      {createPortal(
-        <FacetsDrawn value={wide || open}>
-          <FilterPanel />
-        </FacetsDrawn>,
-        panelHost,
-      )}
+      {hydrated && panelHost && createPortal(panel, panelHost)}
     </>
   );
 }

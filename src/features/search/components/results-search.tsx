@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Configure, InstantSearch } from 'react-instantsearch-core';
+import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch-core';
 import { useDrawnBehindFirstScreen } from '@/components/ui/first-screen';
 import { instantSearchInsights } from '@/services/insights/insights';
 import {
@@ -8,6 +8,7 @@ import {
   GRID_ATTRIBUTES_TO_SNIPPET,
 } from '@/services/search/grid-attributes';
 import { HITS_PER_PAGE } from '@/services/search/index-settings';
+import { useServerSearchState } from '@/services/search/page-data-context';
 import type { SearchClient } from '@/services/search/search-client';
 import { useSearchService } from '@/services/search/search-service';
 import { useSearchAnalytics } from '../hooks/use-search-analytics';
@@ -30,29 +31,33 @@ export function ResultsSearch({
   children: ReactNode;
 }) {
   const { indexName } = useSearchService();
+  // On a page rendered at build time, InstantSearch starts from the results the page holds.
+  const serverState = useServerSearchState();
   return (
-    <InstantSearch
-      searchClient={searchClient}
-      indexName={indexName}
-      routing={routing}
-      insights={instantSearchInsights}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      {/* First, so that it is in place before any widget is added. */}
-      <WidgetsBehindFirstScreen />
-      <DrawnBehindFirstScreen>
-        <Configure
-          hitsPerPage={HITS_PER_PAGE}
-          clickAnalytics
-          attributesToRetrieve={GRID_ATTRIBUTES_TO_RETRIEVE}
-          attributesToHighlight={GRID_ATTRIBUTES_TO_HIGHLIGHT}
-          attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
-        />
-        <SearchAnalytics />
-        <SkipToResults />
-        {children}
-      </DrawnBehindFirstScreen>
-    </InstantSearch>
+    <InstantSearchSSRProvider {...serverState}>
+      <InstantSearch
+        searchClient={searchClient}
+        indexName={indexName}
+        routing={routing}
+        insights={instantSearchInsights}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        {/* First, so that it is in place before any widget is added. */}
+        <WidgetsBehindFirstScreen />
+        <DrawnBehindFirstScreen>
+          <Configure
+            hitsPerPage={HITS_PER_PAGE}
+            clickAnalytics
+            attributesToRetrieve={GRID_ATTRIBUTES_TO_RETRIEVE}
+            attributesToHighlight={GRID_ATTRIBUTES_TO_HIGHLIGHT}
+            attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
+          />
+          <SearchAnalytics />
+          <SkipToResults />
+          {children}
+        </DrawnBehindFirstScreen>
+      </InstantSearch>
+    </InstantSearchSSRProvider>
   );
 }
 

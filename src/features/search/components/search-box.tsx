@@ -48,7 +48,11 @@ export function SearchBox() {
   // the loaded combobox's does) or typing opens it; Escape or leaving closes it. A click comes
   // just after the focus that starts the load, so without this the first one opened nothing.
   const [openedEarly, setOpenedEarly] = useState(false);
-  const narrow = useSyncExternalStore(watchWidth, () => narrowQuery()?.matches ?? false);
+  const narrow = useSyncExternalStore(
+    watchWidth,
+    () => narrowQuery()?.matches ?? false,
+    () => false,
+  );
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Back and Forward bring the URL's query, which the box shows even with focus in it. Otherwise

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** What the browser says about its connection, following its online and offline events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -21,7 +21,7 @@ export function useResultViews(
   resultsIndex: string | undefined,
   cardCount: number,
 ): void {
-  const allowed = useSyncExternalStore(subscribeConsent, insightsAllowed);
+  const allowed = useSyncExternalStore(subscribeConsent, insightsAllowed, () => false);
 
   useEffect(() => {
     const root = grid.current;

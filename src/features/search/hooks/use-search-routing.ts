@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { createSearchRouting } from '../routing/search-routing';
 
 export type SearchRouting = ReturnType<typeof createSearchRouting>;
@@ -7,6 +7,8 @@ export type SearchRouting = ReturnType<typeof createSearchRouting>;
 /** InstantSearch routing bound to react-router's history; created once per mount. */
 export function useSearchRouting(indexName: string, screenParams?: () => string): SearchRouting {
   const navigate = useNavigate();
+  // Rendering in Node has no window: the router reads the address being rendered instead.
+  const { pathname, search } = useLocation();
   // InstantSearch disposes its router a tick after the screen unmounts: a write in between, even
   // to the same path (a new mount of this screen), must not bring back the old screen's search.
   const mounted = useRef(true);
@@ -27,6 +29,7 @@ export function useSearchRouting(indexName: string, screenParams?: () => string)
           if (mounted.current) navigate(path, options);
         },
         screenParams,
+        renderedLocation: { pathname, search },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [indexName],

@@ -90,16 +90,25 @@ export interface SearchRoutingOptions {
   navigate: (path: string, options: { replace: boolean }) => void;
   /** Parameters of the screen rather than the search (the map's view), appended to each URL. */
   screenParams?: () => string;
+  /** The address being rendered, read where there is no window (building pages in Node). */
+  renderedLocation?: Pick<Location, 'pathname' | 'search'>;
+}
+
+type Address = Pick<Location, 'pathname' | 'search'>;
+
+/** The browser's address, or the rendered one in Node (no window there). */
+function addressOf(rendered: Address | undefined): Address {
+  if (typeof window !== 'undefined') return window.location;
+  if (!rendered) throw new Error('The search router needs the address being rendered in Node.');
+  return rendered;
 }
 
 /**
  * `debug=events` belongs to the tab, not to the search (the event inspector, app/debug-events.ts):
  * kept from the current address, so a search neither drops it nor counts it as a change.
  */
-function tabParams(): string {
-  return new URLSearchParams(window.location.search).get('debug') === 'events'
-    ? 'debug=events'
-    : '';
+function tabParams(address: Address): string {
+  return new URLSearchParams(address.search).get('debug') === 'events' ? 'debug=events' : '';
 }
 
 /**
@@ -109,7 +118,12 @@ function tabParams(): string {
 export function createSearchRouter({
   navigate,
   screenParams = () => '',
-}: Pick<SearchRoutingOptions, 'navigate' | 'screenParams'>): Router<SearchUrlState> {
+  renderedLocation,
+}: Pick<
+  SearchRoutingOptions,
+  'navigate' | 'screenParams' | 'renderedLocation'
+>): Router<SearchUrlState> {
+  const address = () => addressOf(renderedLocation);
   let writeTimer: ReturnType<typeof setTimeout> | undefined;
   let onPopState: (() => void) | undefined;
   // InstantSearch disposes a tick after unmount and may still report a state change in between;
@@ -120,16 +134,19 @@ export function createSearchRouter({
     writeTimer = undefined;
   };
   const createURL = (state: SearchUrlState) => {
-    const query = [formatSearchUrl(state), screenParams(), tabParams()].filter(Boolean).join('&');
-    return `${window.location.pathname}${query ? `?${query}` : ''}`;
+    const query = [formatSearchUrl(state), screenParams(), tabParams(address())]
+      .filter(Boolean)
+      .join('&');
+    return `${address().pathname}${query ? `?${query}` : ''}`;
   };
   return {
     $$type: 'folio.react-router',
-    read: () => parseSearchUrl(window.location.search),
+    read: () => parseSearchUrl(address().search),
     createURL,
     write(state) {
       cancelWrite();
-      if (disposed) return;
+      // Rendering in Node: the address is the page's own, nothing to write.
+      if (disposed || typeof window === 'undefined') return;
       const searchPath = window.location.pathname;
       writeTimer = setTimeout(() => {
         writeTimer = undefined;
@@ -143,6 +160,7 @@ export function createSearchRouter({
       }, URL_WRITE_DELAY_MS);
     },
     onUpdate(callback) {
+      if (typeof window === 'undefined') return; // rendering in Node: no history to follow
       // Back/forward: the URL is the truth; a write still waiting would undo the visitor's move.
       onPopState = () => {
         cancelWrite();
@@ -161,9 +179,14 @@ export function createSearchRouter({
   };
 }
 
-export function createSearchRouting({ indexName, navigate, screenParams }: SearchRoutingOptions) {
+export function createSearchRouting({
+  indexName,
+  navigate,
+  screenParams,
+  renderedLocation,
+}: SearchRoutingOptions) {
   return {
-    router: createSearchRouter({ navigate, screenParams }),
+    router: createSearchRouter({ navigate, screenParams, renderedLocation }),
     stateMapping: {
       stateToRoute: (uiState: UiState): SearchUrlState => {
         const { area, ...state } = uiStateToUrlState(uiState[indexName] ?? {}, indexName);

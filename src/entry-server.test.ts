@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { configResult } from '@/config/config-result';
+import { createRequestHandler } from '@/engine';
+import demoRecords from '@/mocks/data/demo-records.json';
+import { createDemoEngine } from '@/mocks/demo-engine';
+import { requesterFromHandler } from '@/services/search/handler-requester';
+import { renderPage } from './entry-server';
+
+/**
+ * Pages rendered in Node (no window, no network): the app's own screens, with the search client
+ * answered by the local engine, as scripts/render/render-pages.ts renders them at build time.
+ */
+
+const config = (() => {
+  if (!configResult.ok) throw new Error('the tests’ mock configuration is refused');
+  return configResult.config;
+})();
+
+function optionsOver(records: readonly unknown[] = demoRecords) {
+  const handle = createRequestHandler(createDemoEngine(records), 'any');
+  return { config, requester: requesterFromHandler(handle) };
+}
+
+const [record] = demoRecords;
+if (!record) throw new Error('the demo collection is empty');
+
+const hostileTitle = '</script><script>alert(1)</script><!-- & \u2028';
+
+describe('renderPage', { timeout: 30_000 }, () => {
+  it('renders `/` with the first page of the default search and InstantSearch’s results', async () => {
+    const { html, data } = await renderPage('/', optionsOver());
+    expect(html.match(/<li[^>]*class="result-card/g)).toHaveLength(24);
+    expect(html).toContain('<h1 class="search-intro-name">');
+    const results = Object.values(data.instantSearch?.initialResults ?? {});
+    expect(results[0]?.results?.[0]).toMatchObject({ nbHits: demoRecords.length, page: 0 });
+    expect(data.path).toBe('/');
+  });
+
+  it('renders an item page with its record, carried for the browser', async () => {
+    const { html, data } = await renderPage(`/item/${record.objectID}`, optionsOver());
+    expect(html).toMatch(new RegExp(`<h1 id="item-title"[^>]*>.*${record.title}`));
+    expect(data.items[record.objectID]).toMatchObject({
+      objectID: record.objectID,
+      title: record.title,
+    });
+    expect(data.instantSearch).toBeNull();
+  });
+
+  it('renders hostile record text as text', async () => {
+    const records = [{ ...record, title: hostileTitle }, ...demoRecords.slice(1)];
+    const { html, data } = await renderPage(`/item/${record.objectID}`, optionsOver(records));
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // Carried as it is (the data block escapes it: page-data.test.ts).
+    expect(data.items[record.objectID]?.title).toContain('</script><script>alert(1)</script>');
+  });
+});
