@@ -37,10 +37,19 @@ export interface RenderReport {
   skipped: string | null;
 }
 
+/**
+ * Where the records are read from unless --records says: the demo's in mock mode, else
+ * FOLIO_RECORDS or what `npm run ingest` writes by default.
+ */
+export function defaultRecordsFile(mode: string, env = process.env): string {
+  if (mode === 'mock') return DEMO_RECORDS_FILE;
+  return env.FOLIO_RECORDS || 'dist-media/records.json';
+}
+
 export async function renderPages({
   dist,
   mode = 'mock',
-  recordsFile = DEMO_RECORDS_FILE,
+  recordsFile = defaultRecordsFile(mode),
   limit = Infinity,
 }: RenderPagesOptions): Promise<RenderReport> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
