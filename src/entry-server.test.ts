@@ -28,7 +28,7 @@ const hostileTitle = '</script><script>alert(1)</script><!-- & \u2028';
 
 describe('renderPage', { timeout: 30_000 }, () => {
   it('renders `/` with the first page of the default search and InstantSearch’s results', async () => {
-    const { html, data } = await renderPage('/', optionsOver());
+    const { html, data } = await renderPage('/', 'home', optionsOver());
     expect(html.match(/<li[^>]*class="result-card/g)).toHaveLength(24);
     expect(html).toContain('<h1 class="search-intro-name">');
     const results = Object.values(data.instantSearch?.initialResults ?? {});
@@ -37,7 +37,7 @@ describe('renderPage', { timeout: 30_000 }, () => {
   });
 
   it('renders an item page with its record, carried for the browser', async () => {
-    const { html, data } = await renderPage(`/item/${record.objectID}`, optionsOver());
+    const { html, data } = await renderPage(`/item/${record.objectID}`, 'item', optionsOver());
     expect(html).toMatch(new RegExp(`<h1 id="item-title"[^>]*>.*${record.title}`));
     expect(data.items[record.objectID]).toMatchObject({
       objectID: record.objectID,
@@ -48,7 +48,7 @@ describe('renderPage', { timeout: 30_000 }, () => {
 
   it('renders hostile record text as text', async () => {
     const records = [{ ...record, title: hostileTitle }, ...demoRecords.slice(1)];
-    const { html, data } = await renderPage(`/item/${record.objectID}`, optionsOver(records));
+    const { html, data } = await renderPage(`/item/${record.objectID}`, 'item', optionsOver(records));
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     // Carried as it is (the data block escapes it: page-data.test.ts).

@@ -22,17 +22,29 @@ export interface RenderOptions {
   requester: SearchRequester;
 }
 
+/** What kind of screen a path shows: the renderer knows which of them search. */
+export type PageKind =
+  'home' | 'item' | 'collections' | 'collection' | 'about' | 'map' | 'not-found';
+
 export interface RenderedPage {
   /** The markup inside the app's root element. */
   html: string;
   data: PageData;
 }
 
+const SEARCH_SCREENS: ReadonlySet<PageKind> = new Set(['home', 'collection', 'map']);
 const ITEM_PATH = /^\/item\/([^/]+)$/;
 
-function appAt(path: string, options: RenderOptions, data: PageData): ReactNode {
+type CollectLoad = (name: string, load: () => Promise<unknown>) => void;
+
+function appAt(path: string, options: RenderOptions, data: PageData, collect?: CollectLoad) {
   return (
-    <AppProviders config={options.config} requester={options.requester} pageData={data}>
+    <AppProviders
+      config={options.config}
+      requester={options.requester}
+      pageData={data}
+      collectLoad={collect}
+    >
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
@@ -57,29 +69,49 @@ async function renderWhole(tree: ReactNode): Promise<string> {
   return html;
 }
 
-/** Route screens whose lazy module has resolved in this process (see `renderPage`). */
-const resolvedScreens = new Set<string>();
+/** Kinds of screen whose lazy route module has resolved in this process (see `renderPage`). */
+const resolvedScreens = new Set<PageKind>();
 
-export async function renderPage(path: string, options: RenderOptions): Promise<RenderedPage> {
-  const { pathname } = new URL(path, 'http://folio.invalid');
-  const itemId = ITEM_PATH.exec(pathname)?.[1];
-  const data: PageData = { path, instantSearch: null, items: {} };
-  if (itemId !== undefined) {
+/**
+ * Renders until no screen asks for a load the page does not carry yet: each round waits for the
+ * loads the last one asked for (collections' counts, the credits) and renders with their values.
+ * A load that fails fails the page: a built page never ships a "could not load" message.
+ */
+async function renderWithLoads(path: string, options: RenderOptions, data: PageData) {
+  for (;;) {
+    const asked = new Map<string, Promise<unknown>>();
+    const collect: CollectLoad = (name, load) => {
+      if (!asked.has(name)) asked.set(name, load());
+    };
+    const html = await renderWhole(appAt(path, options, data, collect));
+    if (asked.size === 0) return html;
+    for (const [name, value] of asked) data.loads[name] = await value;
+  }
+}
+
+export async function renderPage(
+  path: string,
+  kind: PageKind,
+  options: RenderOptions,
+): Promise<RenderedPage> {
+  const data: PageData = { path, instantSearch: null, items: {}, loads: {} };
+  const itemId = ITEM_PATH.exec(new URL(path, 'http://folio.invalid').pathname)?.[1];
+  if (kind === 'item' && itemId !== undefined) {
     const id = decodeURIComponent(itemId);
     const client = createSearchClient(options.config.algolia, () => false, options.requester);
     const item = await fetchItem(client, options.config.algolia.indexName, id);
     if (item) data.items[id] = item;
   }
-  if (pathname === '/') {
+  if (SEARCH_SCREENS.has(kind)) {
     // getServerState renders synchronously (renderToString): the screen's lazy module must have
     // resolved before, or it finds no <InstantSearch>. A first whole render resolves it.
-    if (!resolvedScreens.has(pathname)) {
+    if (!resolvedScreens.has(kind)) {
       await renderWhole(appAt(path, options, data));
-      resolvedScreens.add(pathname);
+      resolvedScreens.add(kind);
     }
     data.instantSearch = await getServerState(appAt(path, options, data), { renderToString });
   }
-  // The search screen finds its results in the page data (ResultsSearch), as it will in the browser.
-  const html = await renderWhole(appAt(path, options, data));
+  // The screens find their results, record and loads in the page data, as they will in the browser.
+  const html = await renderWithLoads(path, options, data);
   return { html, data };
 }

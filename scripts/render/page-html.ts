@@ -54,15 +54,3 @@ export function renderedPageHtml(
     () => `${stylesheet}    <script src="${THEME_SCRIPT}"></script>\n  </head>`,
   );
 }
-
-/**
- * Where the page of `path` and its stylesheet are written in the build. `item/<id>.html`, as the
- * Chromium prerender wrote them: static hosts and `vite preview` serve it at `/item/<id>` with no
- * redirect to a trailing slash (decision 020's host list).
- */
-export function pageFiles(path: string): { html: string; css: string } {
-  if (path === '/') return { html: 'index.html', css: 'index.css' };
-  const item = /^\/item\/([A-Za-z0-9][A-Za-z0-9_-]*)$/.exec(path);
-  if (item) return { html: `item/${item[1]}.html`, css: `item/${item[1]}.css` };
-  throw new Error(`No page file for ${path}: only / and item pages are rendered so far.`);
-}

@@ -15,19 +15,24 @@ import { AppRoutes } from './router';
 export function AppProviders({
   config,
   pageData = null,
+  collectLoad,
   requester,
   children,
 }: {
   config: AppConfig;
   /** The data of a page rendered at build time, when the app starts on it. */
   pageData?: PageData | null;
+  /** Given while a page is rendered in Node: the loads its screens ask for (rendered-loads.tsx). */
+  collectLoad?: (name: string, load: () => Promise<unknown>) => void;
   requester?: SearchRequester;
   children: ReactNode;
 }) {
   return (
     <AppConfigProvider config={config}>
       <SearchServiceProvider config={config.algolia} requester={requester}>
-        <PageDataProvider data={pageData}>{children}</PageDataProvider>
+        <PageDataProvider data={pageData} collectLoad={collectLoad}>
+          {children}
+        </PageDataProvider>
       </SearchServiceProvider>
     </AppConfigProvider>
   );

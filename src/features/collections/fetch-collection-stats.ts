@@ -5,10 +5,11 @@ import type { ItemView } from '@/types/item';
 import { collectionScope, quoteFilterValue } from './collection-scope';
 
 export interface CollectionStats {
+  // Plain objects, not maps: a page rendered at build time carries them as JSON.
   /** How many records each collection holds, by slug. */
-  counts: ReadonlyMap<string, number>;
+  counts: Readonly<Record<string, number>>;
   /** The cover records, by objectID (a cover no longer in the index is missing). */
-  covers: ReadonlyMap<string, ItemView>;
+  covers: Readonly<Record<string, ItemView>>;
 }
 
 /**
@@ -40,10 +41,10 @@ export async function fetchCollectionStats(
       },
     ],
   });
-  const counts = new Map(
+  const counts = Object.fromEntries(
     list.map((collection, at) => [collection.slug, results[at]?.nbHits ?? 0] as const),
   );
-  const covers = new Map(
+  const covers = Object.fromEntries(
     (results[list.length]?.hits ?? []).map((hit) => {
       const item = readItem(hit);
       return [item.objectID, item] as const;

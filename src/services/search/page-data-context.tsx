@@ -1,6 +1,7 @@
-import { createContext, use, useState, type ReactNode } from 'react';
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import type { InstantSearchServerState } from 'react-instantsearch-core';
 import { useLocation } from 'react-router';
+import { RenderedLoadsContext, type RenderedLoads } from '@/components/ui/rendered-loads';
 import type { ItemView } from '@/types/item';
 import type { PageData } from './page-data';
 
@@ -9,12 +10,23 @@ const PageDataContext = createContext<PageData | null>(null);
 /** The data a page was rendered with (page-data.ts), for the screens that start from it. */
 export function PageDataProvider({
   data,
+  collectLoad,
   children,
 }: {
   data: PageData | null;
+  /** Given while a page is rendered in Node: the loads its screens ask for. */
+  collectLoad?: RenderedLoads['collect'];
   children: ReactNode;
 }) {
-  return <PageDataContext value={data}>{children}</PageDataContext>;
+  const loads = useMemo<RenderedLoads | null>(
+    () => (data ? { path: data.path, values: data.loads, collect: collectLoad } : null),
+    [data, collectLoad],
+  );
+  return (
+    <PageDataContext value={data}>
+      <RenderedLoadsContext value={loads}>{children}</RenderedLoadsContext>
+    </PageDataContext>
+  );
 }
 
 /**

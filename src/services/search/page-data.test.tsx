@@ -8,6 +8,7 @@ const data: PageData = {
   path: '/item/aqua',
   instantSearch: null,
   items: { aqua: { objectID: 'aqua', title: hostile } as ItemView },
+  loads: {},
 };
 
 /** A page parsed as a browser parses it, at `address`. */

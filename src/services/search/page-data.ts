@@ -13,6 +13,8 @@ export interface PageData {
   instantSearch: InstantSearchServerState | null;
   /** Item records by objectID, as the item screen reads them. */
   items: Record<string, ItemView>;
+  /** What the page's screens loaded for themselves (components/ui/rendered-loads.tsx). */
+  loads: Record<string, unknown>;
 }
 
 export const PAGE_DATA_ID = 'folio-page-data';
@@ -37,8 +39,9 @@ export function pageDataBlock(data: PageData): string {
 
 function isPageData(value: unknown): value is PageData {
   if (typeof value !== 'object' || value === null) return false;
-  const { path, items } = value as Partial<PageData>;
-  return typeof path === 'string' && typeof items === 'object' && items !== null;
+  const { path, items, loads } = value as Partial<PageData>;
+  const isRecord = (field: unknown) => typeof field === 'object' && field !== null;
+  return typeof path === 'string' && isRecord(items) && isRecord(loads);
 }
 
 /**

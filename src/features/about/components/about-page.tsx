@@ -16,7 +16,9 @@ export function AboutPage() {
   const { client, indexName } = useSearchService();
   useDocumentTitle('About', archiveName);
   useMetaDescription(site.description);
-  const credits = useLoad(indexName, () => fetchCredits(client, indexName));
+  const credits = useLoad(indexName, () => fetchCredits(client, indexName), {
+    renderedAs: 'credits',
+  });
   useRetryWhenOnline(credits.status === 'failed' ? credits.retry : null);
   const failure = credits.status === 'failed' ? describeSearchError(credits.error) : null;
 

@@ -20,8 +20,10 @@ export function CollectionsPage() {
   useMetaDescription(
     `Curated sets of ${archiveName}: ${collections.map(({ title }) => title).join(', ')}.`,
   );
-  const stats = useLoad(collections.length > 0 ? indexName : null, () =>
-    fetchCollectionStats(client, indexName, collections),
+  const stats = useLoad(
+    collections.length > 0 ? indexName : null,
+    () => fetchCollectionStats(client, indexName, collections),
+    { renderedAs: 'collection-stats' },
   );
   useRetryWhenOnline(stats.status === 'failed' ? stats.retry : null);
   const failure = stats.status === 'failed' ? describeSearchError(stats.error) : null;
@@ -52,8 +54,8 @@ export function CollectionsPage() {
             <li key={collection.slug}>
               <CollectionCard
                 collection={collection}
-                count={value?.counts.get(collection.slug)}
-                cover={value ? (value.covers.get(collection.cover) ?? null) : undefined}
+                count={value?.counts[collection.slug]}
+                cover={value ? (value.covers[collection.cover] ?? null) : undefined}
                 priority={at < FIRST_ROW ? 'high' : 'lazy'}
               />
             </li>

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useMetaDescription } from '@/components/ui/use-meta-description';
 import { useAppConfig } from '@/config/app-config-context';
@@ -29,8 +29,10 @@ export function MapScreen() {
   const { archiveName } = useAppConfig();
   useDocumentTitle('Map', archiveName);
   useMetaDescription(`The items of ${archiveName} on a map: search by place, share the area.`);
-  // Read once: later the map itself is the truth, and this only follows it for the URL.
-  const view = useRef(parseMapScreenView(window.location.search));
+  // Read once: later the map itself is the truth, and this only follows it for the URL. The
+  // router's address, not window's: the page is also rendered in Node at build time.
+  const { search } = useLocation();
+  const view = useRef(parseMapScreenView(search));
   const routing = useSearchRouting(indexName, () => formatMapScreenView(view.current));
   const [points, setPoints] = useState<MapPoints | null>(null);
   const searchClient = useMemo(() => {
