@@ -48,10 +48,42 @@ describe('renderPage', { timeout: 30_000 }, () => {
 
   it('renders hostile record text as text', async () => {
     const records = [{ ...record, title: hostileTitle }, ...demoRecords.slice(1)];
-    const { html, data } = await renderPage(`/item/${record.objectID}`, 'item', optionsOver(records));
+    const { html, data } = await renderPage(
+      `/item/${record.objectID}`,
+      'item',
+      optionsOver(records),
+    );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     // Carried as it is (the data block escapes it: page-data.test.ts).
     expect(data.items[record.objectID]?.title).toContain('</script><script>alert(1)</script>');
+  });
+});
+
+describe('renderPage, the pages that load for themselves', { timeout: 30_000 }, () => {
+  it('renders /collections with each collection’s count, carried for the browser', async () => {
+    const { html, data } = await renderPage('/collections', 'collections', optionsOver());
+    expect(html).toMatch(/\d+ items/);
+    const [stats] = Object.values(data.loads) as { counts: Record<string, number> }[];
+    expect(Object.values(stats?.counts ?? {}).every((count) => count > 0)).toBe(true);
+  });
+
+  it('renders /about with the credits of every record', async () => {
+    const { html, data } = await renderPage('/about', 'about', optionsOver());
+    expect(html).toContain(`${demoRecords.length} items`);
+    expect(html).not.toContain('Loading the credits');
+    expect(Object.keys(data.loads)).toEqual([expect.stringMatching(/^credits /)]);
+  });
+
+  it('renders a collection with its own results only, and /map with its list', async () => {
+    const collection = await renderPage('/collections/space', 'collection', optionsOver());
+    const [space] = Object.values(collection.data.instantSearch?.initialResults ?? {});
+    const nbHits = space?.results?.[0]?.nbHits ?? 0;
+    expect(nbHits).toBeGreaterThan(0);
+    expect(nbHits).toBeLessThan(demoRecords.length);
+    expect(collection.html.match(/<li[^>]*class="result-card/g)).toHaveLength(nbHits);
+    const map = await renderPage('/map', 'map', optionsOver());
+    expect(map.html).toContain('class="map-title"');
+    expect(map.data.instantSearch).not.toBeNull();
   });
 });
