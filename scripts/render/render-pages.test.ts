@@ -236,3 +236,44 @@ describe('without a records file', () => {
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(template);
   });
 });
+
+describe('retired item addresses', { timeout: 90_000 }, () => {
+  it('a removed item gets the withdrawn page (410) and leaves the sitemap; a renamed one is sent on', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'render-retired-'));
+    folders.push(folder);
+    const [kept, removed, ...rest] = demoRecords;
+    if (!kept || !removed) throw new Error('the demo is too small');
+    // The ingest's view after `removed` lost its file and `kept` was renamed (decision 039).
+    const records = join(folder, 'records.json');
+    writeFileSync(records, JSON.stringify([kept, ...rest]));
+    writeFileSync(
+      join(folder, 'item-ids.json'),
+      JSON.stringify({
+        version: 1,
+        items: [
+          { id: kept.objectID, file: 'renamed.jpg', sha256: 'k', status: 'live' },
+          { id: 'old-name', file: 'old-name.jpg', sha256: 'k', status: 'moved', to: kept.objectID },
+          {
+            id: removed.objectID,
+            file: 'x.jpg',
+            sha256: 'r',
+            status: 'withdrawn',
+            since: '2026-11-26',
+          },
+        ],
+      }),
+    );
+    const dist = newDist();
+    await render(dist, '--records', records, '--limit', '1');
+    const redirects = readFileSync(join(dist, '_redirects'), 'utf8');
+    expect(redirects).toContain(`/item/old-name /item/${kept.objectID} 301!`);
+    expect(redirects).toMatch(new RegExp(`/item/${removed.objectID} \\S+ 410!`));
+    const withdrawn = readPage(dist, `item/${removed.objectID}.html`);
+    expect(withdrawn.doc.body.textContent).toMatch(/withdrawn/i);
+    expect(withdrawn.doc.querySelector('form[action="/"] input[name="q"]')).not.toBeNull();
+    expect(withdrawn.meta('name="robots"')).toBe('noindex');
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain(`item/${removed.objectID}<`);
+    expect(sitemap).toContain(`item/${kept.objectID}<`);
+  });
+});

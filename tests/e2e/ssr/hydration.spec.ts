@@ -134,3 +134,28 @@ test('a rendered page has the visitor’s theme before any of the app’s code r
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('#item-title')).toContainText('Aqua');
 });
+
+/** The pages that load for themselves (useLoad) carry what they loaded: nothing is asked again. */
+for (const { path, parsed, says } of [
+  { path: '/collections', parsed: '.collection-list', says: /\d+ items/ },
+  { path: '/about', parsed: '.credit-list', says: /Credits and licences/ },
+  { path: '/collections/space', parsed: '.results-grid', says: /Space/ },
+  { path: '/map', parsed: '.results-grid', says: /Map/ },
+]) {
+  test(`${path} arrives rendered and is hydrated without a mismatch or a second request`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('id="folio-page-data"');
+    expect(html).toMatch(says);
+
+    const { problems, searches } = watchPage(page);
+    await keepParsedElement(page, parsed);
+    await page.goto(path);
+    await hydrated(page);
+    expect(await stillParsedElement(page, parsed)).toBe(true);
+    // The map asks for its points once drawn (map-points-client.ts): that is the map's own.
+    if (path !== '/map') expect(searches).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
