@@ -8,25 +8,20 @@
  * engine over the records file. Run by `npm run build` and `npm run build:mock`.
  *
  *   tsx scripts/render/render-pages.ts <dist> [--mode mock] [--records <records.json>]
- *     [--ids <item-ids.json>] [--limit N]
+ *     [--ids <item-ids.json>] [--limit N] [--workers N] [--no-cache]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { createServer, type ViteDevServer } from 'vite';
-import type { ConfigResult } from '../../src/config/env.ts';
-import type { CollectionConfig, SiteIdentity } from '../../src/config/site-schema.ts';
-import type { renderPage as RenderPage } from '../../src/entry-server.tsx';
-import type { MetaItem } from '../../src/services/page-meta/page-meta-types.ts';
+import { Worker } from 'node:worker_threads';
 import { DEMO_RECORDS_FILE } from '../vite/site-config-plugin.ts';
-import { engineRequester } from './engine-requester.ts';
-import { firstResults, pageHead, type HeadContext } from './page-head.ts';
 import { refuseRenderedTemplate } from './page-html.ts';
-import { PageCache } from './page-cache.ts';
-import { pageOutput, writeOutput } from './page-output.ts';
 import { writeSiteFiles } from './site-files.ts';
-import { sitePages, type SitePage } from './site-pages.ts';
+import { openRenderer, type PageResult } from './renderer.ts';
+import type { WorkerTask } from './render-worker.ts';
+import { sitePages } from './site-pages.ts';
 
 export interface RenderPagesOptions {
   dist: string;
@@ -38,6 +33,8 @@ export interface RenderPagesOptions {
   limit?: number;
   /** Where unchanged item pages are kept between builds; null renders every page. */
   cacheDir?: string | null;
+  /** Cores to render on (this process and workers); by default every core. */
+  workers?: number;
 }
 
 export interface RenderReport {
@@ -60,29 +57,27 @@ export function defaultRecordsFile(mode: string, env = process.env): string {
 
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/folio-render';
 
-async function loadApp(vite: ViteDevServer) {
-  const { configResult } = (await vite.ssrLoadModule('/src/config/config-result.ts')) as {
-    configResult: ConfigResult;
-  };
-  if (!configResult.ok) {
-    const named = configResult.problems.map((problem) => problem.variable).join(', ');
-    throw new Error(`The configuration has problems: ${named}. Fix them, then build again.`);
-  }
-  const { siteUrl } = configResult.config;
-  if (siteUrl === null) {
-    throw new Error(
-      'VITE_SITE_URL is not set: the pages need the address the site is published at ' +
-        '(canonical URLs, link previews, the sitemap), e.g. VITE_SITE_URL=https://archive.example.org/',
-    );
-  }
-  const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
-    renderPage: typeof RenderPage;
-  };
-  const { site } = (await vite.ssrLoadModule('/src/config/site.ts')) as { site: SiteIdentity };
-  const { collections } = (await vite.ssrLoadModule('/src/config/site-collections.ts')) as {
-    collections: readonly CollectionConfig[];
-  };
-  return { config: configResult.config, siteUrl, renderPage, site, collections };
+/** Below this many item pages a worker costs more to start (its own Vite) than it saves. */
+export const ITEMS_PER_WORKER_AT_LEAST = 250;
+
+/** One share per core: the main process renders the first, a worker each of the others. */
+export function shares<T>(items: readonly T[], cores: number): T[][] {
+  const count = Math.max(1, Math.min(cores, Math.floor(items.length / ITEMS_PER_WORKER_AT_LEAST)));
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, at) => items.slice(at * size, (at + 1) * size));
+}
+
+function renderInWorker(task: WorkerTask): Promise<PageResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), {
+      workerData: task,
+    });
+    worker.once('message', (result: PageResult) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`A render worker stopped with exit code ${code}.`));
+    });
+  });
 }
 
 export async function renderPages({
@@ -92,6 +87,7 @@ export async function renderPages({
   idsFile = join(dirname(recordsFile), 'item-ids.json'),
   limit = Infinity,
   cacheDir = DEFAULT_CACHE_DIR,
+  workers = availableParallelism(),
 }: RenderPagesOptions): Promise<RenderReport> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   refuseRenderedTemplate(template);
@@ -108,57 +104,22 @@ export async function renderPages({
         'FOLIO_RECORDS.',
     };
   }
-  const vite = await createServer({
-    mode,
-    appType: 'custom',
-    logLevel: 'warn',
-    // No watcher: every page written into the project would be an event for it to handle.
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  });
-  const report: RenderReport = { pages: [], failed: [], files: [], skipped: null };
+  const options = { mode, dist, recordsFile, template, cacheDir };
+  const renderer = await openRenderer(options);
   try {
-    const { config, siteUrl, renderPage, site, collections } = await loadApp(vite);
-    const recordList = JSON.parse(readFileSync(recordsFile, 'utf8')) as MetaItem[];
-    const records = new Map(recordList.map((record) => [record.objectID, record]));
-    const context: HeadContext = {
-      site: {
-        siteUrl,
-        archiveName: config.archiveName,
-        description: site.description,
-      },
-      collections,
-      records,
-      preview: null,
-    };
-    const requester = engineRequester(recordsFile, config.algolia.indexName);
-    const cache = cacheDir === null ? null : new PageCache(cacheDir, template, context.site);
-    const ids = [...records.keys()].slice(0, limit);
-    const renderOne = async (page: SitePage) => {
-      const rendered = await renderPage(page.path, page.kind, { config, requester });
-      if (page.kind === 'home')
-        context.preview = firstResults(rendered.data, records).hits[0] ?? null;
-      return pageOutput(template, page.path, rendered, pageHead(page, rendered.data, context));
-    };
-    for (const page of sitePages(
-      ids,
+    const { siteUrl, config, collections, records } = renderer;
+    const pages = sitePages(
+      [...records.keys()].slice(0, limit),
       collections.map(({ slug }) => slug),
-    )) {
-      const started = performance.now();
-      try {
-        const record =
-          page.kind === 'item' ? records.get(page.path.slice('/item/'.length)) : undefined;
-        const kept = record ? await cache?.read(page.path, record) : undefined;
-        const files = kept ?? (await renderOne(page));
-        if (record && !kept) await cache?.write(page.path, record, files);
-        await writeOutput(dist, files);
-        report.pages.push({ path: page.path, ms: performance.now() - started, cached: !!kept });
-      } catch (error) {
-        report.failed.push(
-          `${page.path}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
-    report.files = await writeSiteFiles({
+    );
+    const items = pages.filter(({ kind }) => kind === 'item');
+    const [own = [], ...others] = shares(items, workers);
+    // The site's own pages first, in this process: `/` gives the others their picture.
+    const results = await Promise.all([
+      renderer.render([...pages.filter(({ kind }) => kind !== 'item'), ...own], dist),
+      ...others.map((share) => renderInWorker({ renderer: options, pages: share, dist })),
+    ]);
+    const files = await writeSiteFiles({
       dist,
       siteUrl,
       archiveName: config.archiveName,
@@ -166,10 +127,15 @@ export async function renderPages({
       collections,
       idsFile,
     });
+    return {
+      pages: results.flatMap((result) => result.pages),
+      failed: results.flatMap((result) => result.failed),
+      files,
+      skipped: null,
+    };
   } finally {
-    await vite.close();
+    await renderer.close();
   }
-  return report;
 }
 
 function readArguments(argv: string[]): RenderPagesOptions {
@@ -177,7 +143,7 @@ function readArguments(argv: string[]): RenderPagesOptions {
   if (!dist || dist.startsWith('--')) {
     throw new Error(
       'Usage: render-pages.ts <dist> [--mode mock] [--records <records.json>] ' +
-        '[--ids <item-ids.json>] [--limit N] [--no-cache]',
+        '[--ids <item-ids.json>] [--limit N] [--workers N] [--no-cache]',
     );
   }
   const value = (flag: string) => {
@@ -188,7 +154,9 @@ function readArguments(argv: string[]): RenderPagesOptions {
     return given;
   };
   const limit = value('--limit');
+  const workers = value('--workers');
   return {
+    workers: workers === undefined ? undefined : Math.max(1, Number(workers)),
     dist,
     mode: value('--mode'),
     recordsFile: value('--records'),
