@@ -52,7 +52,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    // ssr/: the hydration journeys of a rendered build (playwright.ssr.config.ts, not in the gate yet).
+    // ssr/: the hydration journeys of a rendered build (playwright.ssr.config.ts; the gate runs it).
     { name: 'mock', testIgnore: [...REAL_MODE_SPECS, ...SERVED_SPECS, 'ssr/**'] },
     {
       name: 'real',

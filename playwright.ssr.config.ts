@@ -4,8 +4,8 @@ import { resolveServerPort } from './tests/e2e/server-port.ts';
 
 /**
  * The hydration journeys of issue 27's prototype (tests/e2e/ssr/, decision 038): a mock build of
- * its own, rendered in Node by scripts/render/render-pages.ts, served by `vite preview`. Not part
- * of `npm run validate` until the render step is part of the build:
+ * its own, rendered in Node by scripts/render/render-pages.ts, served by `vite preview`. `npm run
+ * validate` runs them and counts them from the JSON report (E2E_SSR_REPORT names its file):
  *
  *   npx playwright test -c playwright.ssr.config.ts
  */
@@ -21,7 +21,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   outputDir: `test-results/e2e-ssr-${PORT}`,
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_SSR_REPORT ?? 'test-results/e2e-ssr.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

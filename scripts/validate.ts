@@ -1,8 +1,8 @@
 /**
  * The one gate (STYLE.md): type check, lint, format, unit and component tests, the real build
- * with its bundle checks, the mock build and the browser journeys. Every step runs even when an
- * earlier one failed, so one run reports everything; the summary names each failing test and the
- * last line is `N passed, N failed`.
+ * with its bundle checks, the mock build, the browser journeys and the hydration journeys of pages
+ * rendered at build time. Every step runs even when an earlier one failed, so one run reports
+ * everything; the summary names each failing test and the last line is `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -124,22 +124,37 @@ function failedSpecs(suites: PlaywrightSuite[] = []): string[] {
   ]);
 }
 
+/**
+ * One Playwright run, counted test by test: `report` is where its config writes its JSON report
+ * (E2E_REPORT / E2E_SSR_REPORT name it, so the gate reads the file it asked for).
+ */
+function playwright(name: string, args: string[], report: string, reportEnv: string): StepResult {
+  rmSync(report, { force: true });
+  const ok = run('npx', ['playwright', 'test', ...args], { [reportEnv]: report });
+  const json = readJson<PlaywrightReport>(report);
+  const stats = json?.stats;
+  if (!stats) return { name, passed: 0, failed: 1 };
+  const failed = stats.unexpected + stats.flaky + (!ok && stats.unexpected === 0 ? 1 : 0);
+  return { name, passed: stats.expected, failed, failures: failedSpecs(json.suites) };
+}
+
 function e2e(buildOk: boolean): StepResult {
   if (!buildOk)
     return { name: 'browser journeys (not run: mock build failed)', passed: 0, failed: 1 };
-  const report = `${RESULTS_DIR}/e2e.json`;
-  rmSync(report, { force: true });
-  const ok = run('npx', ['playwright', 'test']);
-  const json = readJson<PlaywrightReport>(report);
-  const stats = json?.stats;
-  if (!stats) return { name: 'browser journeys', passed: 0, failed: 1 };
-  const failed = stats.unexpected + stats.flaky + (!ok && stats.unexpected === 0 ? 1 : 0);
-  return {
-    name: 'browser journeys',
-    passed: stats.expected,
-    failed,
-    failures: failedSpecs(json.suites),
-  };
+  return playwright('browser journeys', [], `${RESULTS_DIR}/e2e.json`, 'E2E_REPORT');
+}
+
+/**
+ * The hydration journeys of pages rendered at build time (tests/e2e/ssr): their config makes its
+ * own mock build with React's development build, which reports every hydration mismatch.
+ */
+function hydrationJourneys(): StepResult {
+  return playwright(
+    'hydration journeys',
+    ['-c', 'playwright.ssr.config.ts'],
+    `${RESULTS_DIR}/e2e-ssr.json`,
+    'E2E_SSR_REPORT',
+  );
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });
@@ -152,6 +167,7 @@ steps.push(check('real build and bundle checks', 'npx', ['tsx', 'scripts/check-b
 const mockBuild = check('mock build', 'npm', ['run', 'build:mock']);
 steps.push(mockBuild);
 steps.push(e2e(mockBuild.failed === 0 && existsSync('dist-mock/index.html')));
+steps.push(hydrationJourneys());
 
 console.log('\nSummary');
 for (const step of steps) {

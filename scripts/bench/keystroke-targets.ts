@@ -100,8 +100,7 @@ export function folioTarget(
   return {
     name: `Folio (${build.name} build)`,
     url: `${origin}/`,
-    // The app's box: a prerendered page's copy (hidden, inert, outside #root) is taken out of the
-    // document over a few tasks after the app shows, and its box comes first in the document.
+    // The app's box, inside #root (a page rendered at build time is hydrated there, in place).
     searchBox: '#root input[type="search"], #root input[role="combobox"]',
     indexName: build.name === 'real' ? build.indexName : MOCK_ALGOLIA.indexName,
     snapshot: FOLIO_SNAPSHOT,

@@ -7,7 +7,7 @@ export interface MockPreview {
 
 /**
  * `vite preview` of the mock build (dist-mock) on a port, as the journeys serve it: the
- * prerendered pages for their addresses and the build's `_headers`. Resolves once it answers.
+ * pages rendered at build time for their addresses and the build's `_headers`. Resolves once it answers.
  */
 export async function startMockPreview(port: number): Promise<MockPreview> {
   const origin = `http://localhost:${port}`;

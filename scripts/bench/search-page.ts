@@ -20,8 +20,8 @@
  *     this machine (as the floor's go to its local stand-in), not through MSW's service worker
  *     and an engine in the page.
  *   - Lighthouse mobile (simulated slow 4G, 4× CPU) on `/` of the real build: built into
- *     dist-bench-real with placeholder keys and prerendered as a deployment does (real-build.ts),
- *     served by a small static server (the build's _headers, /media from dist-mock), its search
+ *     dist-bench-real with placeholder keys, its pages rendered in Node as `npm run build` does
+ *     (real-build.ts), served by a small static server (the build's _headers, /media from dist-mock), its search
  *     hosts answered over HTTPS by the mock engine (search-host.ts). The floor before and after.
  *     Targets: score ≥ 98, LCP ≤ 2.0 s, TBT ≤ 50 ms.
  *   - The size of the first search response of `/`.

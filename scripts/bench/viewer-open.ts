@@ -17,7 +17,7 @@ export interface ViewerOpening {
   sharp: number;
 }
 
-/** The live "Open viewer" button: not one in a prerendered copy the app has not yet replaced. */
+/** The live "Open viewer" button: visible, and not in an inert part of the page. */
 const FIND_BUTTON = `[...document.querySelectorAll('button')].find(
   (b) => b.textContent === 'Open viewer' && b.checkVisibility() && !b.closest('[inert]'))`;
 
