@@ -71,6 +71,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: mock ? 'dist-mock' : 'dist',
       emptyOutDir: true,
+      // Read by the render step: which stylesheets and modules each page's screen needs
+      // (scripts/render/route-assets.ts); it removes the manifest from the site after.
+      manifest: true,
       // Every browser we support preloads modules natively (Safari since 17); older ones still
       // load every chunk through its import, only without the head start.
       modulePreload: { polyfill: false },

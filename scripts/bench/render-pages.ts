@@ -7,11 +7,12 @@
  *   npm run bench:render -- [--items 1000]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import demoRecords from '../../src/mocks/data/demo-records.json' with { type: 'json' };
 import { renderPages } from '../render/render-pages.ts';
+import { MANIFEST_FILE } from '../render/route-assets.ts';
 
 const DIST = 'dist-bench-render';
 const at = process.argv.indexOf('--items');
@@ -21,6 +22,7 @@ execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', DIST, '--log
   stdio: 'inherit',
 });
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+const manifest = readFileSync(join(DIST, MANIFEST_FILE), 'utf8');
 const folder = mkdtempSync(join(tmpdir(), 'bench-render-'));
 const recordsFile = join(folder, 'records.json');
 const records = Array.from({ length: itemCount }, (_, index) => {
@@ -32,6 +34,8 @@ const cacheDir = join(folder, 'cache');
 
 async function timed(label: string, workers: number, cache: string | null) {
   writeFileSync(join(DIST, 'index.html'), template);
+  mkdirSync(join(DIST, dirname(MANIFEST_FILE)), { recursive: true });
+  writeFileSync(join(DIST, MANIFEST_FILE), manifest);
   const started = performance.now();
   const report = await renderPages({
     dist: DIST,

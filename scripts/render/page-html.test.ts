@@ -6,22 +6,29 @@ const template =
   '<!doctype html><html><head><title>Folio</title></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
+const none = { modules: [], stylesheets: [] };
 const data = { path: '/', instantSearch: null, items: {}, loads: {} };
 
 describe('renderedPageHtml', () => {
   it('puts the markup in the root, the page data before it, its stylesheet and the theme’s script in the head', () => {
-    const html = renderedPageHtml(template, '<main>$& $1</main>', data, '/index.css');
+    const html = renderedPageHtml(template, '<main>$& $1</main>', data, {
+      modules: ['/assets/boot.js'],
+      stylesheets: ['/assets/boot.css', '/index.css'],
+    });
     expect(html).toContain(
       `<script type="application/json" id="${PAGE_DATA_ID}">{"path":"/","instantSearch":null,"items":{},"loads":{}}</script>\n    <div id="root"><main>$& $1</main></div>`,
     );
     expect(html).toContain(
-      '<link rel="stylesheet" href="/index.css" />\n    <script src="/first-screen.js"></script>\n  </head>',
+      '  <link rel="modulepreload" crossorigin href="/assets/boot.js" />\n' +
+        '  <link rel="stylesheet" crossorigin href="/assets/boot.css" />\n' +
+        '  <link rel="stylesheet" crossorigin href="/index.css" />\n' +
+        '  <script src="/first-screen.js"></script>\n  </head>',
     );
   });
 
   it('refuses a page that is rendered already (a second run on one build)', () => {
-    const once = renderedPageHtml(template, '<main></main>', data, null);
-    expect(() => renderedPageHtml(once, '<main></main>', data, null)).toThrow(
+    const once = renderedPageHtml(template, '<main></main>', data, none);
+    expect(() => renderedPageHtml(once, '<main></main>', data, none)).toThrow(
       /rendered page already/,
     );
   });

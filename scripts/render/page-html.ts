@@ -1,4 +1,5 @@
 import { pageDataBlock, type PageData } from '../../src/services/search/page-data.ts';
+import type { PageAssets } from './route-assets.ts';
 
 /**
  * The HTML file of a page rendered at build time: the build's index.html with the rendered markup
@@ -29,14 +30,14 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * `stylesheetHref`: the page's own stylesheet (page-styles.ts), linked after the build's, or null
- * for a page without one.
+ * `assets`: the app's and the screen's modules and stylesheets the template does not link
+ * (route-assets.ts), and the page's own stylesheet last (page-styles.ts).
  */
 export function renderedPageHtml(
   template: string,
   markup: string,
   data: PageData,
-  stylesheetHref: string | null,
+  assets: PageAssets,
 ): string {
   refuseRenderedTemplate(template);
   // Function replacements: `$` in record text is literal, not a replacement pattern.
@@ -44,13 +45,15 @@ export function renderedPageHtml(
     EMPTY_ROOT,
     () => `${pageDataBlock(data)}\n    <div id="root">${markup}</div>`,
   );
-  const stylesheet =
-    stylesheetHref === null
-      ? ''
-      : `  <link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" />\n`;
-  // The markup is drawn before any module runs: the theme must be on <html> by then.
-  return html.replace(
-    /<\/head>/,
-    () => `${stylesheet}    <script src="${THEME_SCRIPT}"></script>\n  </head>`,
-  );
+  const links = [
+    ...assets.modules.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
+    ...assets.stylesheets.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
+    // The markup is drawn before any module runs: the theme must be on <html> by then.
+    `<script src="${THEME_SCRIPT}"></script>`,
+  ];
+  return html.replace(/<\/head>/, () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
 }

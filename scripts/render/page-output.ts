@@ -5,6 +5,7 @@ import type { PageMeta } from '../../src/services/page-meta/page-meta-types.ts';
 import type { PageData } from '../../src/services/search/page-data.ts';
 import { renderedPageHtml } from './page-html.ts';
 import { moveInlineStyles } from './page-styles.ts';
+import type { PageAssets } from './route-assets.ts';
 import { pageFiles } from './site-pages.ts';
 
 /** A file of the built site, relative to its folder. */
@@ -22,11 +23,15 @@ export function pageOutput(
   path: string,
   rendered: { html: string; data: PageData },
   head: PageMeta,
+  assets: PageAssets,
 ): OutputFile[] {
   const { markup, css } = moveInlineStyles(rendered.html);
   const files = pageFiles(path);
-  const stylesheet = css ? `/${files.css}` : null;
-  const html = applyHeadTags(renderedPageHtml(template, markup, rendered.data, stylesheet), head);
+  const stylesheets = css ? [...assets.stylesheets, `/${files.css}`] : assets.stylesheets;
+  const html = applyHeadTags(
+    renderedPageHtml(template, markup, rendered.data, { ...assets, stylesheets }),
+    head,
+  );
   return [{ path: files.html, text: html }, ...(css ? [{ path: files.css, text: css }] : [])];
 }
 

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../src/config/site-collections.ts';
 import demoRecords from '../../src/mocks/data/demo-records.json' with { type: 'json' };
 import { MARKUP, validRecord } from '../../tests/fixtures/hostile-collection.ts';
 import { renderPages } from './render-pages.ts';
+import { APP_MODULE, MANIFEST_FILE, ROUTE_MODULES } from './route-assets.ts';
 
 /**
  * The build's render step as `npm run build:mock` runs it: its own Node process (Vite inside
@@ -21,9 +22,21 @@ const SITE = 'https://archive.example.org/';
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
+/** The build's manifest, as far as the renderer reads it: the app's chunk and each screen's. */
+const MANIFEST = Object.fromEntries(
+  [APP_MODULE, ...Object.values(ROUTE_MODULES)]
+    .filter((source): source is string => source !== null)
+    .map((source) => {
+      const name = basename(source, '.tsx');
+      return [source, { file: `assets/${name}.js`, css: [`assets/${name}.css`] }];
+    }),
+);
+
 function newDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'render-pages-'));
   folders.push(dist);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, MANIFEST_FILE), JSON.stringify(MANIFEST));
   // Unique per folder, so no page is taken from another test's cache.
   writeFileSync(
     join(dist, 'index.html'),
@@ -156,6 +169,22 @@ describe('the build renders every route in Node', { timeout: 90_000 }, () => {
     }
   });
 
+  it('links the app’s and the screen’s stylesheets and modules, so nothing moves when they land', () => {
+    const links = (file: string, rel: string) =>
+      [
+        ...readPage(dist, file).doc.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`),
+      ].map((link) => link.getAttribute('href'));
+    expect(links('item/blinds.html', 'stylesheet')).toEqual(
+      expect.arrayContaining(['/assets/boot.css', '/assets/item-route.css']),
+    );
+    expect(links('item/blinds.html', 'modulepreload')).toEqual(
+      expect.arrayContaining(['/assets/boot.js', '/assets/item-route.js']),
+    );
+    expect(links('about.html', 'stylesheet')).toContain('/assets/about-route.css');
+    expect(links('about.html', 'stylesheet')).not.toContain('/assets/item-route.css');
+    expect(existsSync(join(dist, MANIFEST_FILE))).toBe(false);
+  });
+
   it('writes the sitemap with every page and item picture, and robots.txt pointing to it', () => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
     expect(sitemap.match(/<url>/g)).toHaveLength(demoRecords.length + 4 + collections.length);
@@ -181,7 +210,10 @@ describe('rebuilding', { timeout: 90_000 }, () => {
       records,
       JSON.stringify([{ ...first, title: 'Renamed by its owner' }, ...demoRecords.slice(1)]),
     );
+    // As `vite build` leaves them again.
     writeFileSync(join(dist, 'index.html'), template);
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, MANIFEST_FILE), JSON.stringify(MANIFEST));
     const { stdout } = await render(dist, ...cache);
     expect(stdout).toContain('2 unchanged item pages kept');
     expect(readPage(dist, `item/${first.objectID}.html`).doc.title).toBe(

@@ -11,7 +11,7 @@
  *     [--ids <item-ids.json>] [--limit N] [--workers N] [--no-cache]
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +20,7 @@ import { DEMO_RECORDS_FILE } from '../vite/site-config-plugin.ts';
 import { refuseRenderedTemplate } from './page-html.ts';
 import { writeSiteFiles } from './site-files.ts';
 import { openRenderer, type PageResult } from './renderer.ts';
+import { MANIFEST_FILE } from './route-assets.ts';
 import type { WorkerTask } from './render-worker.ts';
 import { sitePages } from './site-pages.ts';
 
@@ -91,6 +92,33 @@ export async function renderPages({
 }: RenderPagesOptions): Promise<RenderReport> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   refuseRenderedTemplate(template);
+  try {
+    return await renderInto(dist, template, {
+      mode,
+      recordsFile,
+      idsFile,
+      limit,
+      cacheDir,
+      workers,
+    });
+  } finally {
+    // Read by the renderers only: the published site has no use for it.
+    await rm(join(dist, dirname(MANIFEST_FILE)), { recursive: true, force: true });
+  }
+}
+
+async function renderInto(
+  dist: string,
+  template: string,
+  {
+    mode,
+    recordsFile,
+    idsFile,
+    limit,
+    cacheDir,
+    workers,
+  }: Required<Omit<RenderPagesOptions, 'dist'>>,
+): Promise<RenderReport> {
   if (!existsSync(recordsFile)) {
     // A build without its records is still a working site: its pages are drawn in the browser.
     return {

@@ -8,6 +8,7 @@ import { engineRequester } from './engine-requester.ts';
 import { PageCache } from './page-cache.ts';
 import { firstResults, pageHead, type HeadContext } from './page-head.ts';
 import { pageOutput, writeOutput } from './page-output.ts';
+import { pageAssets, readManifest } from './route-assets.ts';
 import type { SitePage } from './site-pages.ts';
 
 /**
@@ -94,6 +95,7 @@ export async function openRenderer(options: RendererOptions): Promise<Renderer> 
         ? null
         : new PageCache(options.cacheDir, options.template, context.site);
 
+    const assetsOf = pageAssets(readManifest(options.dist), options.template);
     const renderOne = async (page: SitePage) => {
       const rendered = await renderPage(page.path, page.kind, { config, requester });
       // `/`'s first result is the picture of the pages without one of their own.
@@ -104,6 +106,7 @@ export async function openRenderer(options: RendererOptions): Promise<Renderer> 
         page.path,
         rendered,
         pageHead(page, rendered.data, context),
+        assetsOf(page.kind),
       );
     };
 
