@@ -1,6 +1,6 @@
 import type { InsightsClient, InsightsEvent as InstantSearchEvent } from 'instantsearch.js';
 import { hasConsent, subscribeConsent } from '@/services/consent/consent';
-import { logEvent, updateLoggedEvent } from '@/services/event-log/event-log';
+import { loggedEvents, logEvent, updateLoggedEvent } from '@/services/event-log/event-log';
 import type { InsightsCredentials, InsightsSender } from './insights-client';
 import { toInsightsCall, type InsightsCall, type InsightsEvent } from './insights-events';
 import { forgetViewedResults } from './viewed-results';
@@ -118,6 +118,8 @@ export function sendInsightsEvent(event: InsightsEvent): void {
  * sent. Widget events arrive through `onEvent`; automatic "Hits Viewed" events are replaced by
  * views of results actually on screen (features/search use-result-views).
  */
+const TELEMETRY_EVENT = '__start__';
+
 function instantSearchClient(method: string, ...args: unknown[]): unknown {
   switch (method) {
     case 'getUserToken': {
@@ -144,9 +146,14 @@ function instantSearchClient(method: string, ...args: unknown[]): unknown {
       return undefined;
     }
     case 'sendEvents':
+      // Once a page: InstantSearch sends it each time it starts, and it starts once per attempt
+      // to hydrate a rendered search screen. A log entry each time was a store change that
+      // interrupted the hydration in progress, which started InstantSearch again: a loop.
+      if (loggedEvents().some((entry) => entry.name === TELEMETRY_EVENT))
+        return Promise.resolve(false);
       logEvent({
         destination: 'Insights',
-        name: '__start__',
+        name: TELEMETRY_EVENT,
         payload: null,
         status: 'dropped',
         detail: 'InstantSearch usage telemetry is never sent',
