@@ -1,7 +1,5 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { createPortal } from 'react-dom';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
-import { useHydrated } from '@/components/ui/client-only';
 import { useSearchSelector } from '../hooks/use-search-selector';
 import { facetValueLabel } from './facet-labels';
 import { FacetsDrawn, FILTER_COLUMN_QUERY } from './facets-drawn';
@@ -27,23 +25,17 @@ const watchWidth = (onChange: () => void) => {
 // Without media queries (tests, old browsers) the column is assumed, and the facets drawn.
 const isWide = () => wideQuery()?.matches ?? true;
 
-function createPanelHost(): HTMLDivElement {
-  const host = document.createElement('div');
-  host.className = 'filter-panel-host';
-  return host;
-}
-
 /**
  * One filter panel in two places: a side column from 768 px up, a "Filters" dialog below
- * (filters-drawer.css switches which one shows). The panel is rendered once, into an element of
- * its own that moves between the column and the open dialog, so its widgets never remount: a
- * remount would cost a search and lose what the visitor typed into a facet's search box.
+ * (filters-drawer.css switches which one shows). The panel is rendered once, in its column (so
+ * a page rendered at build time hydrates it where it is), and its element is moved into the
+ * open dialog and back, so its widgets never remount: a remount would cost a search, lose what
+ * the visitor typed into a facet's search box, and, after hydration, remove and add every facet
+ * widget in one long task.
  */
 export function FiltersDrawer() {
-  // No document when the page is rendered in Node: there the panel is drawn in the column.
-  const [panelHost] = useState(() => (typeof document === 'undefined' ? null : createPanelHost()));
-  const hydrated = useHydrated();
   const column = useRef<HTMLDivElement>(null);
+  const panelHost = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
@@ -68,8 +60,20 @@ export function FiltersDrawer() {
   const nothingToFilter = foundNothing && inUse.length === 0;
 
   useLayoutEffect(() => {
-    if (panelHost) (open && slot ? slot : column.current)?.append(panelHost);
-  }, [open, slot, panelHost]);
+    const host = panelHost.current;
+    const place = open && slot ? slot : column.current;
+    // Closing removes the dialog with the panel in it: it comes back to its column here, in the
+    // same commit, before anything is painted.
+    if (host && place && host.parentElement !== place) place.append(host);
+  }, [open, slot]);
+  useLayoutEffect(() => {
+    const host = panelHost.current;
+    const home = column.current;
+    // Where React put it, before React takes the screen away.
+    return () => {
+      if (host && home && host.parentElement !== home) home.append(host);
+    };
+  }, []);
 
   const panel = (
     <FacetsDrawn value={wide || open}>
@@ -124,13 +128,15 @@ export function FiltersDrawer() {
         )}
       </div>
       <div className="filter-column">
-        {/* Rendered at build time, and hydrated, in place; moved into its own element after. */}
-        <div ref={column}>{!hydrated && panel}</div>
+        <div ref={column}>
+          <div ref={panelHost} className="filter-panel-host">
+            {panel}
+          </div>
+        </div>
         {nothingToFilter && (
           <p className="filter-column-note">Filters appear here when a search finds something.</p>
         )}
       </div>
-      {hydrated && panelHost && createPortal(panel, panelHost)}
     </>
   );
 }
