@@ -15,7 +15,7 @@ describe('renderedPageHtml', () => {
       `<script type="application/json" id="${PAGE_DATA_ID}">{"path":"/","instantSearch":null,"items":{}}</script>\n    <div id="root"><main>$& $1</main></div>`,
     );
     expect(html).toContain(
-      '<link rel="stylesheet" href="/index.css" />\n    <script src="/first-screen.js"></script>\n  </head>',
+      '<link rel="stylesheet" href="/index.css" />\n    <script src="/theme.js"></script>\n  </head>',
     );
   });
 

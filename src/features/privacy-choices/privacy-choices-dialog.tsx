@@ -92,8 +92,6 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
     <div
       ref={ref}
       className="privacy-choices"
-      // Consent is the visitor's own: never part of a prerendered page (components/ui/first-screen.ts).
-      data-first-screen-omit=""
       role="dialog"
       // It takes focus on a first visit unasked: a page moving focus to its heading still may.
       data-focus-taken-unasked=""
