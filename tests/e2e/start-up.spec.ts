@@ -143,3 +143,18 @@ test('when the app cannot start on a rendered page, it says so instead of leavin
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Blinds' })).toHaveCount(0);
 });
+
+test('once `/` is hydrated from its rendered results, a result’s page opens with its photo', async ({
+  page,
+}) => {
+  await returningVisitor(page);
+  await page.goto('/');
+  // Drawn by the app only, once the page is hydrated.
+  await expect(page.getByRole('button', { name: /^Events \d+/ })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: /Fallen Leaf/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Fallen Leaf', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /not working/ })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch-core';
 import { instantSearchInsights } from '@/services/insights/insights';
 import {
@@ -31,10 +31,15 @@ export function ResultsSearch({
   const { indexName } = useSearchService();
   // On a page rendered at build time, InstantSearch starts from the results the page holds.
   const serverState = useServerSearchState();
+  // Hydrating from those results, InstantSearch replaces its client's `search` with one that
+  // answers from them first and reads only its own request shape (instantsearch.js,
+  // hydrateSearchClient): it gets a client object of its own, so the app's other searches
+  // through the shared client (an item page's record, its neighbours) never go through that one.
+  const ownClient = useMemo(() => ({ ...searchClient }), [searchClient]);
   return (
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch
-        searchClient={searchClient}
+        searchClient={ownClient}
         indexName={indexName}
         routing={routing}
         insights={instantSearchInsights}
