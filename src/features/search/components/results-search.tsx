@@ -7,6 +7,7 @@ import {
   GRID_ATTRIBUTES_TO_SNIPPET,
 } from '@/services/search/grid-attributes';
 import { HITS_PER_PAGE } from '@/services/search/index-settings';
+import { instantSearchClient } from '@/services/search/instant-search-client';
 import { useServerSearchState } from '@/services/search/page-data-context';
 import type { SearchClient } from '@/services/search/search-client';
 import { useSearchService } from '@/services/search/search-service';
@@ -31,11 +32,9 @@ export function ResultsSearch({
   const { indexName } = useSearchService();
   // On a page rendered at build time, InstantSearch starts from the results the page holds.
   const serverState = useServerSearchState();
-  // Hydrating from those results, InstantSearch replaces its client's `search` with one that
-  // answers from them first and reads only its own request shape (instantsearch.js,
-  // hydrateSearchClient): it gets a client object of its own, so the app's other searches
-  // through the shared client (an item page's record, its neighbours) never go through that one.
-  const ownClient = useMemo(() => ({ ...searchClient }), [searchClient]);
+  // Hydrating from those results, InstantSearch replaces its client's `search`: on a client of
+  // its own, which sends any other search on as before (instant-search-client.ts).
+  const ownClient = useMemo(() => instantSearchClient(searchClient), [searchClient]);
   return (
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch
