@@ -1,4 +1,5 @@
 import { site } from '../../src/config/site';
+import { appRunning } from './app-running';
 import { expect, test, type Page } from './fixtures';
 import { returningVisitor } from './visitor';
 
@@ -149,8 +150,7 @@ test('once `/` is hydrated from its rendered results, a result’s page opens wi
 }) => {
   await returningVisitor(page);
   await page.goto('/');
-  // Drawn by the app only, once the page is hydrated.
-  await expect(page.getByRole('button', { name: /^Events \d+/ })).toBeVisible();
+  await appRunning(page);
   await page
     .getByRole('list', { name: 'Search results' })
     .getByRole('link', { name: /Fallen Leaf/ })
