@@ -4,7 +4,7 @@ import { createRequestHandler } from '@/engine';
 import { MOCK_ALGOLIA } from '@/config/mock-defaults';
 import { createDemoEngine } from '@/mocks/demo-engine';
 import { requesterFromHandler } from './handler-requester';
-import { instantSearchClient } from './instant-search-client';
+import { clientBehind, instantSearchClient } from './instant-search-client';
 import { createSearchClient } from './search-client';
 
 const indexName = MOCK_ALGOLIA.indexName;
@@ -56,5 +56,13 @@ describe('instantSearchClient', () => {
       { indexName, params: { query: 'kite', hitsPerPage: 1 } },
     ] as never)) as { results: { hits: { objectID: string }[] }[] };
     expect(answer.results[0]?.hits[0]?.objectID).toBe('kite');
+  });
+});
+
+describe('clientBehind', () => {
+  it('names the app’s client behind InstantSearch’s, and any other client as itself', () => {
+    const { client } = appClient();
+    expect(clientBehind(instantSearchClient(client))).toBe(client);
+    expect(clientBehind(client)).toBe(client);
   });
 });

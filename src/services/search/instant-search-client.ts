@@ -2,6 +2,14 @@ import type { SearchClient } from './search-client';
 
 type Search = SearchClient['search'];
 
+/** Each of InstantSearch's clients and the client it stands for. */
+const behind = new WeakMap<object, SearchClient>();
+
+/** The client InstantSearch's `client` stands for: whose searches it sends (itself otherwise). */
+export function clientBehind(client: unknown): unknown {
+  return (typeof client === 'object' && client !== null && behind.get(client)) || client;
+}
+
 /**
  * The client handed to `<InstantSearch>`: the app's, as an object of its own. Hydrating from a
  * page rendered at build time, InstantSearch replaces its client's `search` with one that answers
@@ -13,6 +21,7 @@ type Search = SearchClient['search'];
  */
 export function instantSearchClient(client: SearchClient): SearchClient {
   const own = { ...client };
+  behind.set(own, client);
   let search: Search = client.search;
   Object.defineProperty(own, 'search', {
     configurable: true,
