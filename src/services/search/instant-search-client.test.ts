@@ -66,3 +66,11 @@ describe('clientBehind', () => {
     expect(clientBehind(client)).toBe(client);
   });
 });
+
+describe('instantSearchClient, asked again', () => {
+  it('is the same object for the same client (a new one would make InstantSearch search again)', () => {
+    const { client } = appClient();
+    expect(instantSearchClient(client)).toBe(instantSearchClient(client));
+    expect(instantSearchClient(appClient().client)).not.toBe(instantSearchClient(client));
+  });
+});

@@ -2,8 +2,9 @@ import type { SearchClient } from './search-client';
 
 type Search = SearchClient['search'];
 
-/** Each of InstantSearch's clients and the client it stands for. */
+/** Each of InstantSearch's clients and the client it stands for, both ways. */
 const behind = new WeakMap<object, SearchClient>();
+const copies = new WeakMap<SearchClient, SearchClient>();
 
 /** The client InstantSearch's `client` stands for: whose searches it sends (itself otherwise). */
 export function clientBehind(client: unknown): unknown {
@@ -20,7 +21,12 @@ export function clientBehind(client: unknown): unknown {
  * to the app's client, and the replacement stays InstantSearch's alone.
  */
 export function instantSearchClient(client: SearchClient): SearchClient {
+  // One per client, as InstantSearch had the client itself before: a new object on each render
+  // would be a new client to InstantSearch, which searches again with it.
+  const made = copies.get(client);
+  if (made) return made;
   const own = { ...client };
+  copies.set(client, own);
   behind.set(own, client);
   let search: Search = client.search;
   Object.defineProperty(own, 'search', {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch-core';
 import { instantSearchInsights } from '@/services/insights/insights';
 import {
@@ -34,7 +34,7 @@ export function ResultsSearch({
   const serverState = useServerSearchState();
   // Hydrating from those results, InstantSearch replaces its client's `search`: on a client of
   // its own, which sends any other search on as before (instant-search-client.ts).
-  const ownClient = useMemo(() => instantSearchClient(searchClient), [searchClient]);
+  const ownClient = instantSearchClient(searchClient);
   return (
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch
