@@ -21,7 +21,7 @@ const noFeatures = zone(
 );
 const noMocks = zone(
   ['@/mocks/**', '**/mocks/**'],
-  'Mocks load only through the dynamic import in mock-service.ts, so they stay out of the real bundle.',
+  'Mocks load only through the dynamic import in src/start/mock-service.ts, so they stay out of the real bundle.',
 );
 // Vendor SDKs stay behind their facade in services/, so a swap touches one folder.
 const noSearchClient = zone(

@@ -23,11 +23,7 @@ const SERVER = process.env.E2E_DEV
 // The search-failure and hostile-data journeys need the real client, so a real-mode build of their own with
 // hosts the test answers (tests/e2e/real-mode-build.ts); built here, it is never stale.
 const REAL_PORT = await resolveServerPort('E2E_REAL_PORT', 4174);
-const REAL_MODE_SPECS = [
-  'search-failures.spec.ts',
-  'hostile-collection.spec.ts',
-  'first-search.spec.ts',
-];
+const REAL_MODE_SPECS = ['search-failures.spec.ts', 'hostile-collection.spec.ts'];
 // One folder per server: runs side by side in one tree must not rebuild each other's files.
 const REAL_OUT_DIR = `${REAL_MODE_OUT_DIR}-${REAL_PORT}`;
 // A real build pointed at `npm run engine:serve` by VITE_ALGOLIA_HOSTS (tests/e2e/served-build.ts).

@@ -11,6 +11,7 @@ import { preconnectPlugin } from './scripts/vite/preconnect-plugin.ts';
 import { securityPolicyPlugin } from './scripts/vite/security-policy-plugin.ts';
 import { siteConfigPlugin } from './scripts/vite/site-config-plugin.ts';
 import { siteFilesPlugin } from './scripts/vite/site-files-plugin.ts';
+import { themeScriptPlugin } from './scripts/vite/theme-script-plugin.ts';
 
 export default defineConfig(({ command, mode }) => {
   // loadEnv also returns VITE_ variables set in the shell, which win over .env files.
@@ -24,8 +25,10 @@ export default defineConfig(({ command, mode }) => {
       securityPolicyPlugin({ mock }),
       preconnectPlugin({ mock }),
       // The app (React, router, screens) downloads beside the small entry that sends the first search.
-      modulePreloadPlugin({ name: 'boot-preload', module: '/src/boot.tsx' }),
+      modulePreloadPlugin({ name: 'boot-preload', module: '/src/start/boot.tsx' }),
       siteConfigPlugin({ mock }),
+      // The theme before the first paint of a page rendered at build time (src/start/theme-head.js).
+      themeScriptPlugin(),
       // The configuration read when building: the app gets the result, not the rules.
       configResultPlugin(env, mock),
       // 404.html for static hosts; `vite preview` answers unknown addresses with it, status 404.

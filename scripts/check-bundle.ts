@@ -106,10 +106,10 @@ function jsFiles(manifest: Manifest, keys: Iterable<string>): string[] {
 function firstLoadKeys(manifest: Manifest, routeModule: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const route = Object.keys(manifest).find((key) => key.endsWith(routeModule));
-  // The app itself, which the small entry imports and the HTML preloads (src/main.tsx).
-  const boot = Object.keys(manifest).find((key) => key === 'src/boot.tsx');
+  // The app itself, which the small entry imports and the HTML preloads (src/start/main.tsx).
+  const boot = Object.keys(manifest).find((key) => key === 'src/start/boot.tsx');
   if (!entry || !route || !boot) {
-    throw new Error(`The build manifest has no entry, no src/boot.tsx or no ${routeModule}.`);
+    throw new Error(`The build manifest has no entry, no src/start/boot.tsx or no ${routeModule}.`);
   }
   return withStaticImports(manifest, [entry, boot, route]);
 }

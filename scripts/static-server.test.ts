@@ -40,10 +40,10 @@ describe('the static server', () => {
     }
   });
 
-  it('serves a prerendered page for its address when asked to, as static hosts do', async () => {
+  it('serves a rendered page for its address when asked to, as static hosts do', async () => {
     await mkdir(join(dir, 'build/item'));
     await writeFile(join(dir, 'build/item/kite.html'), '<!doctype html><title>Kite</title>');
-    // Without the option (while prerendering), every page is the template's.
+    // Without the option, every page is the template's.
     expect(await (await fetch(`${server.origin}/item/kite`)).text()).toContain(
       '<title>app</title>',
     );

@@ -8,7 +8,7 @@ import { HEADERS_FILE, readHeadersForAllPaths } from './vite/headers-file.ts';
 /**
  * A static host for a build, as a simple CDN would serve it: files with their type, gzip for text
  * (as `vite preview` does), the build's `_headers` (`/*` rule) on every response, optionally a
- * prerendered page for its address (`/item/blinds` is `item/blinds.html`, as static hosts and
+ * rendered page for its address (`/item/blinds` is `item/blinds.html`, as static hosts and
  * `vite preview` serve it), index.html for any other path that is not a file (the app routes it),
  * and `/media/*` from another folder (the real build has no demo media; the mock build's are the
  * same files).
@@ -58,7 +58,8 @@ function isFile(path: string | null): path is string {
 export interface StaticServerOptions {
   /**
    * Serve `item/blinds.html` for `/item/blinds`, as static hosts do: on for a deployment's
-   * figures (benchmarks), off while prerendering, where every page is drawn by the template.
+   * figures (benchmarks); off, every page is the template's. (The name is the Chromium copy's
+   * time: scripts/bench/ passes it.)
    */
   prerenderedPages?: boolean;
 }

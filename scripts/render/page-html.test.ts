@@ -22,7 +22,7 @@ describe('renderedPageHtml', () => {
       '  <link rel="modulepreload" crossorigin href="/assets/boot.js" />\n' +
         '  <link rel="stylesheet" crossorigin href="/assets/boot.css" />\n' +
         '  <link rel="stylesheet" crossorigin href="/index.css" />\n' +
-        '  <script src="/first-screen.js"></script>\n  </head>',
+        '  <script src="/theme.js"></script>\n  </head>',
     );
   });
 

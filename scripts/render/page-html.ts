@@ -20,11 +20,11 @@ export function refuseRenderedTemplate(template: string): void {
 }
 
 /**
- * The blocking head script that applies the visitor's theme before the first paint (public/; no
- * inline script is allowed). Today it is the Chromium copy's script, whose other parts do nothing
- * on a page without a copy; it becomes the theme's own script when the copy goes (decision 038).
+ * The blocking head script that applies the visitor's theme before the first paint, and hides
+ * the markup where this page is served for another address (src/start/theme-head.js, emitted by
+ * scripts/vite/theme-script-plugin.ts; no inline script is allowed).
  */
-export const THEME_SCRIPT = '/first-screen.js';
+export const THEME_SCRIPT = '/theme.js';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

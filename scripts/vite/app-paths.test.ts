@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isAppPath } from './app-paths.ts';
 
-const SPA = { collectionSlugs: ['space'], itemPagesPrerendered: false };
-const PRERENDERED = { ...SPA, itemPagesPrerendered: true };
+const SPA = { collectionSlugs: ['space'], itemPagesRendered: false };
+const RENDERED = { ...SPA, itemPagesRendered: true };
 
 describe('isAppPath', () => {
   it('knows the screens of the app, with or without a trailing slash', () => {
@@ -25,8 +25,8 @@ describe('isAppPath', () => {
 
   it('leaves items to the app, unless each has its own page and this id would have had one', () => {
     expect(isAppPath('/item/does-not-exist', SPA)).toBe(true);
-    expect(isAppPath('/item/does-not-exist', PRERENDERED)).toBe(false);
-    expect(isAppPath('/item/odd id!', PRERENDERED)).toBe(true);
+    expect(isAppPath('/item/does-not-exist', RENDERED)).toBe(false);
+    expect(isAppPath('/item/odd id!', RENDERED)).toBe(true);
     expect(isAppPath('/item/a/b', SPA)).toBe(false);
   });
 

@@ -4,7 +4,7 @@
  * and docs/decisions/026 writes them out for other hosts.
  */
 
-/** Item ids that are safe as file names: those whose page is prerendered (`item/<id>.html`). */
+/** Item ids that are safe as file names: those whose page is rendered (`item/<id>.html`). */
 export const FILE_SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 const FIXED_PATHS = new Set(['/', '/index.html', '/collections', '/about', '/map']);
@@ -13,10 +13,10 @@ export interface AppPathsOptions {
   /** The site config's collection slugs: `/collections/<slug>` of any other is not found. */
   collectionSlugs: readonly string[];
   /**
-   * True when the build holds a prerendered page per item: then an id that would have one but
+   * True when the build holds a rendered page per item: then an id that would have one but
    * reached the app is not an item. Without them only the app can tell.
    */
-  itemPagesPrerendered: boolean;
+  itemPagesRendered: boolean;
 }
 
 /** Whether the app draws a screen other than "not found" at this (decoded) pathname. */
@@ -26,6 +26,6 @@ export function isAppPath(pathname: string, options: AppPathsOptions): boolean {
   const [, section, name, ...rest] = path.split('/');
   if (rest.length > 0 || !name) return false;
   if (section === 'collections') return options.collectionSlugs.includes(name);
-  if (section === 'item') return !(options.itemPagesPrerendered && FILE_SAFE_ID.test(name));
+  if (section === 'item') return !(options.itemPagesRendered && FILE_SAFE_ID.test(name));
   return false;
 }

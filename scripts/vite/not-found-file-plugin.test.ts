@@ -48,7 +48,7 @@ describe('a build with the plugin, under vite preview', () => {
       plugins: [securityPolicyPlugin({ mock: false }), notFoundFilePlugin()],
     };
     await build(common);
-    // What the prerender writes: a page per item.
+    // What scripts/render writes: a page per item.
     await mkdir(join(root, 'dist/item'));
     await writeFile(join(root, 'dist/item/blinds.html'), '<!doctype html><title>Blinds</title>');
     server = await preview({ ...common, preview: { port: 0, host: '127.0.0.1' } });

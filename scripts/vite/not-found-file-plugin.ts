@@ -35,7 +35,7 @@ export function notFoundFilePlugin(): Plugin {
       const page = join(outDir, NOT_FOUND_FILE);
       const options = {
         collectionSlugs: collections.map((collection) => collection.slug),
-        itemPagesPrerendered: existsSync(join(outDir, 'item')),
+        itemPagesRendered: existsSync(join(outDir, 'item')),
       };
       // After Vite's own: files are served, and the SPA fallback has named index.html.
       return () =>

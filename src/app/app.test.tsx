@@ -4,11 +4,6 @@ import { Suspense } from 'react';
 import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '@/config/env';
-import {
-  givenPrerenderedPage,
-  pageIsPrerendered,
-  removePrerenderedPage,
-} from '../../tests/utils/prerendered-page';
 import { renderApp } from '../../tests/utils/render-app';
 import { ConfigErrorScreen } from './config-error-screen';
 import { lazyRoute } from './lazy-route';
@@ -100,19 +95,6 @@ describe('route error page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('the site may have been updated');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-  });
-
-  it('takes over from a prerendered page, so the failure is not hidden behind its copy', async () => {
-    givenPrerenderedPage();
-    try {
-      renderFailingRoute(
-        new TypeError('Failed to fetch dynamically imported module: /assets/item-route-x.js'),
-      );
-      expect(await screen.findByRole('alert')).toHaveTextContent('could not be downloaded');
-      expect(pageIsPrerendered()).toBe(false);
-    } finally {
-      removePrerenderedPage();
-    }
   });
 
   it('gives a plain message for any other failure', async () => {

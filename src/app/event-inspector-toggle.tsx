@@ -57,8 +57,6 @@ export function EventInspectorToggle({ openAtStart }: { openAtStart: boolean }) 
         ref={toggle}
         type="button"
         className="event-inspector-toggle"
-        // Counts this visit's events: never part of a prerendered page (components/ui/first-screen.ts).
-        data-first-screen-omit=""
         aria-expanded={open}
         aria-controls={DRAWER_ID}
         onClick={() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { isFocusFree } from '@/components/ui/focus-is-free';
 
@@ -14,13 +14,19 @@ const WAIT_FOR_HEADING_MS = 10_000;
 export function useFocusHeadingOnNavigate(): void {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
+  // Focus as the new page is committed, before its screens' effects run: a screen that puts focus
+  // somewhere itself as it mounts (the card the visitor opened, back on the results) keeps it.
+  const focusedAtCommit = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    focusedAtCommit.current = document.activeElement;
+  }, [pathname]);
 
   useEffect(() => {
     if (shown.current === pathname) return undefined;
     shown.current = pathname;
     const main = document.getElementById('main');
     if (!main) return undefined;
-    const focusedThen = document.activeElement;
+    const focusedThen = focusedAtCommit.current;
     const untouched = () => {
       const active = document.activeElement;
       return isFocusFree() || active === main || active === focusedThen || !active?.isConnected;

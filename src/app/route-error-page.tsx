@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useRevealApp } from '@/components/ui/first-screen';
 
 /**
  * Last line of defence for a screen that failed to load or render, most often a chunk that
@@ -15,7 +14,6 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       error.message,
     );
   const offline = isChunkError && navigator.onLine === false;
-  useRevealApp(true);
 
   useEffect(() => {
     if (!isChunkError) return undefined;

@@ -13,10 +13,7 @@ function isOnTop(element: Locator): Promise<boolean> {
   });
 }
 
-/**
- * How many result cards share the first row of the grid on the screen (a prerendered copy of `/`
- * may still be in the document, hidden: the role query skips it).
- */
+/** How many result cards share the first row of the grid on the screen. */
 function cardsInFirstRow(page: Page): Promise<number> {
   return page.getByRole('list', { name: 'Search results' }).evaluate((grid) => {
     const cards = [...grid.querySelectorAll('.result-card')];

@@ -1,3 +1,4 @@
+import { appRunning } from './app-running';
 import { expect, test, type Page } from './fixtures';
 import { viewportTop } from './viewport';
 
@@ -31,6 +32,8 @@ test('an item opened from a search: focus on its title, next by key, back to the
   );
   await page.goto('/');
   await expect(page.getByText(/^52 results/)).toBeVisible();
+  // A click on the rendered page before the app runs would load the item's page from scratch.
+  await appRunning(page);
   const cards = results(page).getByRole('link');
   await expect(cards).toHaveCount(24);
   const tenth = cards.nth(9);

@@ -1,3 +1,4 @@
+import { appRunning } from './app-running';
 import { expect, test } from './fixtures';
 import { returningVisitor } from './visitor';
 
@@ -24,6 +25,8 @@ test('on a fresh page, the first click into the box opens the suggestions when t
 
   await page.goto('/');
   await expect(page.getByText(/^52 results/)).toBeVisible();
+  // The rendered page is hydrated: a click before the app runs is nobody's to answer.
+  await appRunning(page);
   const box = page.getByRole('combobox', { name: 'Search the archive' });
   await box.click();
   await expect.poll(() => asked).toBe(true);

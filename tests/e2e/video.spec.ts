@@ -29,17 +29,24 @@ const hostedVideos: [string, HostedVideo, string][] = [
  * and in mock mode MSW's service worker answers the search inside the browser, where no route
  * sees it. So the city-timelapse record is turned into a hosted video as the search client reads
  * the engine's answer: the engine, MSW and the app run as always, the poster stays the demo's.
+ * The clip's page, rendered at build time, carries the demo's record in its page data: without
+ * it, the app asks the engine for the record, as on a page the build did not render.
  */
-/**
- * Opens the clip's page once the app has drawn it: until then the page shows its prerendered copy
- * (decision 020), whose video a CSS locator would find and then lose at the hand-over.
- */
+/** Opens the clip's page and waits for its title (the page's own markup, rendered at build time). */
 async function gotoItem(page: Page): Promise<void> {
   await page.goto(ITEM);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 }
 
 async function serveAsHostedVideo(page: Page, video: HostedVideo): Promise<void> {
+  await page.route(ITEM, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="folio-page-data">[^<]*<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
   await page.addInitScript((hosted) => {
     const text = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'responseText');
     const open = XMLHttpRequest.prototype.open;

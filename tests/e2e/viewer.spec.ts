@@ -70,7 +70,7 @@ for (const size of SIZES) {
         );
         for (const part of parts) part.style.visibility = 'hidden';
       });
-      // The header on the screen (a prerendered copy of `/` may still be in the document, hidden).
+      // The site's header, on the screen.
       const pixels = await pixelsIn(
         page,
         await boxOnScreen(page.locator('header').filter({ visible: true }).first()),

@@ -15,8 +15,6 @@ export interface PrivacyChoicesProps {
   onClose: () => void;
 }
 
-/** Frames a first-visit sheet keeps trying to take focus while the app is not shown yet. */
-const FOCUS_TRIES = 300;
 const SIGNAL_NAMES = { gpc: 'Global Privacy Control', dnt: 'Do Not Track' } as const;
 const ALL: ConsentChoices = { analytics: true, insights: true, maps: true };
 const NONE: ConsentChoices = { analytics: false, insights: false, maps: false };
@@ -53,19 +51,10 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
       ref.current?.focus();
       return undefined;
     }
-    // Behind a prerendered page's copy the sheet cannot take focus yet: it tries each frame
-    // (for about five seconds) until the app is shown, unless the visitor puts focus somewhere.
-    let frame = 0;
-    let tries = 0;
-    const takeFocusIfFree = () => {
-      const focused = document.activeElement;
-      if (focused && focused !== document.body) return;
-      ref.current?.focus({ preventScroll: true });
-      if (document.activeElement !== ref.current && ++tries < FOCUS_TRIES)
-        frame = requestAnimationFrame(takeFocusIfFree);
-    };
-    takeFocusIfFree();
-    return () => cancelAnimationFrame(frame);
+    // On a first visit it takes focus unasked, unless the visitor has put it somewhere already.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) ref.current?.focus({ preventScroll: true });
+    return undefined;
   }, [openedFrom]);
 
   function close() {
@@ -92,8 +81,6 @@ export function PrivacyChoicesDialog({ openedFrom, onClose }: PrivacyChoicesProp
     <div
       ref={ref}
       className="privacy-choices"
-      // Consent is the visitor's own: never part of a prerendered page (components/ui/first-screen.ts).
-      data-first-screen-omit=""
       role="dialog"
       // It takes focus on a first visit unasked: a page moving focus to its heading still may.
       data-focus-taken-unasked=""

@@ -19,7 +19,7 @@ function isInPageFlow(element: Element): boolean {
 /**
  * Focus the visitor can see: moved by keys, or one the browser shows a ring for. A page that
  * puts focus on its title as it opens (for screen readers, no ring drawn) is not scrolled for
- * it: that would move the page the visitor just opened (and the prerendered copy's place).
+ * it: that would move the page the visitor just opened.
  */
 function isVisibleFocus(element: Element): boolean {
   try {

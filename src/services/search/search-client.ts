@@ -1,7 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchHost } from '@/config/algolia-hosts';
 import type { AlgoliaConfig } from '@/config/env';
-import { answerFirstSearchEarly } from './first-search';
 import { SEARCH_TIMEOUTS } from './search-timeouts';
 
 /** The lite client is all the browser needs: search, facet-value search and hits by filter. */
@@ -106,5 +105,5 @@ export function createSearchClient(
     ...searchClientOptions(config.appId, Math.random, config.hosts),
     ...(requester && { requester }),
   });
-  return gateUserToken(answerFirstSearchEarly(client), sendUserToken);
+  return gateUserToken(client, sendUserToken);
 }

@@ -1,9 +1,9 @@
 /**
  * Light or dark: the system's setting unless the visitor picked one (kept in this browser).
  * The page reads `data-theme="light|dark"` on <html> (src/app/styles.css); it is set before the
- * first render (start-theme.ts), since the security policy allows no inline script in the page.
- * A prerendered page is drawn before that runs: public/first-screen.js does the same there
- * (first-screen-script.test.tsx keeps the two in step).
+ * first render (src/start/start-theme.ts), since the security policy allows no inline script in
+ * the page. A page rendered at build time is drawn before that runs: src/start/theme-head.js does
+ * the same there (theme-head.test.tsx keeps the two in step).
  */
 
 export type ThemeChoice = 'system' | 'light' | 'dark';

@@ -53,9 +53,8 @@ export function ItemLocationMap({ lat, lng, zoom, approximate, label }: ItemLoca
   }
   return (
     <div className="item-location-map" aria-busy={status === 'loading'}>
-      {/* Leaflet owns this element; React never renders into it, and a prerendered page keeps
-          its box without Leaflet's tiles and markers (first-screen.ts). */}
-      <div ref={mapRef} data-first-screen-empty="" />
+      {/* Leaflet owns this element; React never renders into it. */}
+      <div ref={mapRef} />
     </div>
   );
 }

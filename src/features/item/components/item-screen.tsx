@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { useRevealApp } from '@/components/ui/first-screen';
 import { useAppConfig } from '@/config/app-config-context';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { searchWordsFromPath } from '@/components/ui/search-words-from-path';
@@ -24,8 +23,6 @@ export function ItemScreen({ objectID }: { objectID: string }) {
     archiveName,
     { pending: state.status === 'loading' },
   );
-  // A prerendered page shows this item until the app has it too (or knows it cannot show it).
-  useRevealApp(state.status !== 'loading');
   useMetaDescription(state.status === 'found' ? state.item.description || state.item.title : null);
 
   switch (state.status) {

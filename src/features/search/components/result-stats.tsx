@@ -40,11 +40,7 @@ export function ResultStats({
       <h2 id={RESULTS_HEADING_ID} className="result-stats" tabIndex={-1}>
         {current ? (
           <>
-            {countText(nbHits)}{' '}
-            {/* The time of one search, not of the build-time copy of `/` that stands in for it. */}
-            <span className="result-stats-time" data-first-screen-omit="">
-              in {processingTimeMS} ms
-            </span>
+            {countText(nbHits)} <span className="result-stats-time">in {processingTimeMS} ms</span>
           </>
         ) : (
           <span className="visually-hidden">Results</span>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useInstantSearchContext } from 'react-instantsearch-core';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { useRevealApp } from '@/components/ui/first-screen';
 import { useSearchService } from '@/services/search/search-service';
 import { useSlowSearch } from '@/services/search/use-slow-search';
 import { useSearchMiddlewares } from '../hooks/use-search-middlewares';
@@ -78,9 +77,6 @@ export function ResultsArea({ where }: { where?: string } = {}) {
   const empty = shown !== null && shown.nbHits === 0;
   const pastLastPage =
     shown !== null && !empty && shown.hits.length === 0 && shown.page >= shown.nbPages;
-  // A prerendered `/` hands over once these results are drawn, or once the app has something
-  // else to say (a failure, "still searching"): the copy cannot be used, the app can.
-  useRevealApp(current || failed || slow);
 
   return (
     <section

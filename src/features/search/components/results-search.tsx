@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch-core';
-import { useDrawnBehindFirstScreen } from '@/components/ui/first-screen';
 import { instantSearchInsights } from '@/services/insights/insights';
 import {
   GRID_ATTRIBUTES_TO_HIGHLIGHT,
@@ -8,18 +7,18 @@ import {
   GRID_ATTRIBUTES_TO_SNIPPET,
 } from '@/services/search/grid-attributes';
 import { HITS_PER_PAGE } from '@/services/search/index-settings';
+import { instantSearchClient } from '@/services/search/instant-search-client';
 import { useServerSearchState } from '@/services/search/page-data-context';
 import type { SearchClient } from '@/services/search/search-client';
 import { useSearchService } from '@/services/search/search-service';
 import { useSearchAnalytics } from '../hooks/use-search-analytics';
-import { useWidgetsBehindFirstScreen } from '../hooks/use-widgets-behind-first-screen';
 import type { SearchRouting } from '../hooks/use-search-routing';
 import { SkipToResults } from './skip-to-results';
 
 /**
  * The search behind every screen of results (the grid, a collection, the map): InstantSearch over
  * the archive with the grid's request parameters, insights, analytics and the URL, and the skip
- * link to the results. `services/search/first-search.ts` sends the same request early.
+ * link to the results.
  */
 export function ResultsSearch({
   searchClient,
@@ -33,29 +32,28 @@ export function ResultsSearch({
   const { indexName } = useSearchService();
   // On a page rendered at build time, InstantSearch starts from the results the page holds.
   const serverState = useServerSearchState();
+  // Hydrating from those results, InstantSearch replaces its client's `search`: on a client of
+  // its own, which sends any other search on as before (instant-search-client.ts).
+  const ownClient = instantSearchClient(searchClient);
   return (
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch
-        searchClient={searchClient}
+        searchClient={ownClient}
         indexName={indexName}
         routing={routing}
         insights={instantSearchInsights}
         future={{ preserveSharedStateOnUnmount: true }}
       >
-        {/* First, so that it is in place before any widget is added. */}
-        <WidgetsBehindFirstScreen />
-        <DrawnBehindFirstScreen>
-          <Configure
-            hitsPerPage={HITS_PER_PAGE}
-            clickAnalytics
-            attributesToRetrieve={GRID_ATTRIBUTES_TO_RETRIEVE}
-            attributesToHighlight={GRID_ATTRIBUTES_TO_HIGHLIGHT}
-            attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
-          />
-          <SearchAnalytics />
-          <SkipToResults />
-          {children}
-        </DrawnBehindFirstScreen>
+        <Configure
+          hitsPerPage={HITS_PER_PAGE}
+          clickAnalytics
+          attributesToRetrieve={GRID_ATTRIBUTES_TO_RETRIEVE}
+          attributesToHighlight={GRID_ATTRIBUTES_TO_HIGHLIGHT}
+          attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
+        />
+        <SearchAnalytics />
+        <SkipToResults />
+        {children}
       </InstantSearch>
     </InstantSearchSSRProvider>
   );
@@ -65,19 +63,4 @@ export function ResultsSearch({
 function SearchAnalytics() {
   useSearchAnalytics();
   return null;
-}
-
-/** Inside InstantSearch: draws the first results in slices behind a prerendered screen. */
-function WidgetsBehindFirstScreen() {
-  useWidgetsBehindFirstScreen();
-  return null;
-}
-
-/**
- * Inside InstantSearch: the screen. InstantSearch draws its children only once its search has
- * started, in an urgent update (a render of the whole screen in one task: 100–120 ms at 4× CPU in
- * a trace); behind a prerendered screen they are drawn in a transition instead, in slices.
- */
-function DrawnBehindFirstScreen({ children }: { children: ReactNode }) {
-  return useDrawnBehindFirstScreen() ? children : null;
 }

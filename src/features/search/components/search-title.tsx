@@ -7,8 +7,8 @@ import './search-title.css';
 
 /**
  * The landing screen's heading: the archive's name and what it holds, in the site's own words
- * (config/site.ts), above the search box. Static text drawn with the screen, so the prerendered
- * `/` carries it too and nothing moves when the app takes over. The h1 adds the query for
+ * (config/site.ts), above the search box. Static text drawn with the screen, so the page rendered
+ * at build time carries it too and nothing moves when it is hydrated. The h1 adds the query for
  * screen readers, whom focus brings here; the visible name stays put while the visitor types.
  *
  * Reads the query from InstantSearch's state: a second search-box widget would only add work.

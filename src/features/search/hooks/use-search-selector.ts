@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { InstantSearch } from 'instantsearch.js';
 import { useInstantSearchContext } from 'react-instantsearch-core';
-import { updateBehindFirstScreen } from '@/components/ui/first-screen';
 
 /**
  * One value read from InstantSearch each time it renders, the component re-rendering only when
@@ -22,8 +21,7 @@ export function useSearchSelector<T>(select: (search: InstantSearch) => T): T {
   useEffect(() => {
     const update = () => {
       const next = latest.current(search);
-      // In the same transition as the widgets' updates (use-widgets-behind-first-screen.ts).
-      updateBehindFirstScreen(() => setValue(() => next));
+      setValue(() => next);
     };
     search.addListener('render', update);
     update(); // a render may have come between this component's render and now

@@ -1,5 +1,6 @@
 import type { InstantSearch } from 'instantsearch.js';
 import type { CountScope } from '@/services/search/count-within';
+import { clientBehind } from '@/services/search/instant-search-client';
 
 /** Request parameters that narrow a search; anything else (paging, highlighting) does not. */
 const NARROWING = [
@@ -25,7 +26,7 @@ export function selectSuggestionScope(search: InstantSearch, archiveClient: unkn
   if (!helper) return '';
   const params = helper.getQuery() as Record<string, unknown>;
   const narrowed = NARROWING.some((name) => narrows(params[name]));
-  if (!narrowed && search.client === archiveClient) return '';
+  if (!narrowed && clientBehind(search.client) === archiveClient) return '';
   // What the counts set themselves is left out, so that paging does not ask again.
   const rest = Object.fromEntries(
     Object.entries(params).filter(([name]) => name !== 'query' && name !== 'page'),

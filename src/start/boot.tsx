@@ -1,16 +1,17 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { revealApp, updateBehindFirstScreen } from '@/components/ui/first-screen';
 import { startTracking } from '@/app/start-tracking';
 import { StartupErrorScreen } from '@/app/startup-error-screen';
 import { configResult } from '@/config/config-result';
 import { readPageData } from '@/services/search/page-data';
 import { startMockService } from './mock-service';
+import { showRootWithout } from './root-markup';
 
 /**
- * The app itself: React, the router and the screens, loaded by `main.tsx` once it has sent the
- * first search (the HTML preloads this chunk beside it).
+ * The app itself: React, the router and the screens, loaded by `main.tsx` (the HTML preloads
+ * this chunk beside it). It hydrates a page rendered at build time for this address, and draws
+ * any other from nothing (src/start/README.md).
  */
 
 /** The data of a page rendered at build time for this address (decision 038), if it is one. */
@@ -21,7 +22,6 @@ async function chooseScreen(): Promise<{ screen: ReactNode; hydrate: boolean }> 
   if (!configResult.ok) {
     // Only a build with problems shows it (a real build stops on them), so it loads on demand.
     const { ConfigErrorScreen } = await import('@/app/config-error-screen');
-    revealApp();
     return { screen: <ConfigErrorScreen problems={configResult.problems} />, hydrate: false };
   }
   // The real build has no mock service to fail, and so no screen for it (folded away).
@@ -30,7 +30,6 @@ async function chooseScreen(): Promise<{ screen: ReactNode; hydrate: boolean }> 
       // Started by main.tsx already; this waits for it to answer.
       await startMockService();
     } catch (error) {
-      revealApp();
       return { screen: <StartupErrorScreen error={error} />, hydrate: false };
     }
   }
@@ -47,6 +46,6 @@ void chooseScreen().then(({ screen, hydrate }) => {
     hydrateRoot(container, <StrictMode>{screen}</StrictMode>);
     return;
   }
-  const root = createRoot(container);
-  updateBehindFirstScreen(() => root.render(<StrictMode>{screen}</StrictMode>));
+  showRootWithout(container);
+  createRoot(container).render(<StrictMode>{screen}</StrictMode>);
 });

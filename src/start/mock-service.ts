@@ -8,6 +8,6 @@ let started: Promise<void> | null = null;
 
 export function startMockService(): Promise<void> {
   if (!__FOLIO_MOCK__) return Promise.resolve();
-  started ??= import('./mocks/browser').then(({ startMockWorker }) => startMockWorker());
+  started ??= import('@/mocks/browser').then(({ startMockWorker }) => startMockWorker());
   return started;
 }
