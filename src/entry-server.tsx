@@ -14,7 +14,7 @@ import { createSearchClient, type SearchRequester } from '@/services/search/sear
  * A page's HTML rendered in Node at build time (decision 038): the same providers and routes as
  * the browser's app (src/app/app.tsx) under react-router's static router, with the search client
  * answered by `requester` (the local engine, no network). The browser hydrates the markup with
- * the page data it is rendered from (src/boot.tsx).
+ * the page data it is rendered from (src/start/boot.tsx).
  */
 
 export interface RenderOptions {

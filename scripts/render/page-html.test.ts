@@ -26,6 +26,11 @@ describe('renderedPageHtml', () => {
     );
   });
 
+  it('marks <html> with the address the markup is for, escaped', () => {
+    const html = renderedPageHtml(template, '<main></main>', { ...data, path: '/?q="a"&b' }, none);
+    expect(html).toContain('<html data-rendered-for="/?q=&quot;a&quot;&amp;b">');
+  });
+
   it('refuses a page that is rendered already (a second run on one build)', () => {
     const once = renderedPageHtml(template, '<main></main>', data, none);
     expect(() => renderedPageHtml(once, '<main></main>', data, none)).toThrow(

@@ -41,10 +41,15 @@ export function renderedPageHtml(
 ): string {
   refuseRenderedTemplate(template);
   // Function replacements: `$` in record text is literal, not a replacement pattern.
-  const html = template.replace(
-    EMPTY_ROOT,
-    () => `${pageDataBlock(data)}\n    <div id="root">${markup}</div>`,
-  );
+  const html = template
+    .replace(EMPTY_ROOT, () => `${pageDataBlock(data)}\n    <div id="root">${markup}</div>`)
+    // The address the markup is for, read by the theme's head script before the first paint
+    // (src/start/theme-head.js): at any other address the markup is hidden, never shown.
+    .replace(
+      /<html([^>]*)>/,
+      (_match, attributes: string) =>
+        `<html${attributes} data-rendered-for="${escapeAttribute(data.path)}">`,
+    );
   const links = [
     ...assets.modules.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,

@@ -11,8 +11,8 @@ describe('moveInlineStyles', () => {
     );
     expect(markup).toBe('<li data-style="s0"><img data-style="s1"></li><li data-style="s0"></li>');
     expect(css.split('\n')).toEqual([
-      '[data-style="s0"]:not(#-){--ratio:1.5}',
-      '[data-style="s1"]:not(#-){background-image:url("data:image/webp;base64,AA==")}',
+      '[data-style="s0"]:not(#_){--ratio:1.5}',
+      '[data-style="s1"]:not(#_){background-image:url("data:image/webp;base64,AA==")}',
     ]);
   });
 

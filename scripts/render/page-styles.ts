@@ -33,7 +33,7 @@ function isContained(declarations: string): boolean {
 }
 
 /**
- * Moves the style attributes of `markup` into rules. `:not(#-)` lifts a rule above any
+ * Moves the style attributes of `markup` into rules. `:not(#_)` lifts a rule above any
  * class-based rule, as an inline style would be.
  */
 export function moveInlineStyles(markup: string): MovedStyles {
@@ -52,7 +52,7 @@ export function moveInlineStyles(markup: string): MovedStyles {
     return ` ${STYLE_ATTRIBUTE}="${name}"`;
   });
   const css = [...rules]
-    .map(([declarations, name]) => `[${STYLE_ATTRIBUTE}="${name}"]:not(#-){${declarations}}`)
+    .map(([declarations, name]) => `[${STYLE_ATTRIBUTE}="${name}"]:not(#_){${declarations}}`)
     .join('\n');
   return { markup: moved, css };
 }

@@ -21,7 +21,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export const MANIFEST_FILE = '.vite/manifest.json';
 
 /** The app itself, loaded by the entry once it has started (main.tsx). */
-export const APP_MODULE = 'src/boot.tsx';
+export const APP_MODULE = 'src/start/boot.tsx';
 
 /** Each kind of page's lazy route module (src/app/route-modules.ts). */
 export const ROUTE_MODULES: Record<PageKind, string | null> = {
