@@ -309,3 +309,28 @@ describe('retired item addresses', { timeout: 90_000 }, () => {
     expect(sitemap).toContain(`item/${kept.objectID}<`);
   });
 });
+
+describe('a large archive', { timeout: 120_000 }, () => {
+  it('is rendered on two cores, every item page once', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'render-large-'));
+    folders.push(folder);
+    const records = join(folder, 'records.json');
+    const count = 520;
+    writeFileSync(
+      records,
+      JSON.stringify(
+        Array.from({ length: count }, (_, at) => {
+          const record = demoRecords[at % demoRecords.length] as (typeof demoRecords)[number];
+          return { ...record, objectID: `copy-${at}`, title: `Copy ${at}` };
+        }),
+      ),
+    );
+    const dist = newDist();
+    const { stdout } = await render(dist, '--records', records, '--workers', '2', '--no-cache');
+    expect(stdout).toMatch(new RegExp(`^Rendered ${count + 4 + collections.length} pages`));
+    expect(readPage(dist, 'item/copy-0.html').doc.title).toBe('Copy 0 · Folio');
+    expect(readPage(dist, `item/copy-${count - 1}.html`).doc.title).toBe(
+      `Copy ${count - 1} · Folio`,
+    );
+  });
+});

@@ -14,14 +14,14 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { DEMO_RECORDS_FILE } from '../vite/site-config-plugin.ts';
 import { refuseRenderedTemplate } from './page-html.ts';
 import { writeSiteFiles } from './site-files.ts';
-import { openRenderer, type PageResult } from './renderer.ts';
+import { renderInWorker, shares } from './parallel.ts';
+import { openRenderer } from './renderer.ts';
 import { MANIFEST_FILE } from './route-assets.ts';
-import type { WorkerTask } from './render-worker.ts';
 import { sitePages } from './site-pages.ts';
 
 export interface RenderPagesOptions {
@@ -58,28 +58,16 @@ export function defaultRecordsFile(mode: string, env = process.env): string {
 
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/folio-render';
 
-/** Below this many item pages a worker costs more to start (its own Vite) than it saves. */
-export const ITEMS_PER_WORKER_AT_LEAST = 250;
-
-/** One share per core: the main process renders the first, a worker each of the others. */
-export function shares<T>(items: readonly T[], cores: number): T[][] {
-  const count = Math.max(1, Math.min(cores, Math.floor(items.length / ITEMS_PER_WORKER_AT_LEAST)));
-  const size = Math.ceil(items.length / count);
-  return Array.from({ length: count }, (_, at) => items.slice(at * size, (at + 1) * size));
-}
-
-function renderInWorker(task: WorkerTask): Promise<PageResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), {
-      workerData: task,
-    });
-    worker.once('message', (result: PageResult) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`A render worker stopped with exit code ${code}.`));
-    });
-  });
-}
+/** A build without its records is still a working site: its pages are drawn in the browser. */
+const noRecords = (recordsFile: string): RenderReport => ({
+  pages: [],
+  failed: [],
+  files: [],
+  skipped:
+    `No records file at ${recordsFile}: no page is rendered (/, the item pages, /collections ` +
+    'and each collection, /about and /map are drawn in the browser), and no sitemap is ' +
+    'written. Pass --records <records.json> from `npm run ingest`, or set FOLIO_RECORDS.',
+});
 
 export async function renderPages({
   dist,
@@ -92,56 +80,22 @@ export async function renderPages({
 }: RenderPagesOptions): Promise<RenderReport> {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   refuseRenderedTemplate(template);
-  try {
-    return await renderInto(dist, template, {
-      mode,
-      recordsFile,
-      idsFile,
-      limit,
-      cacheDir,
-      workers,
-    });
-  } finally {
-    // Read by the renderers only: the published site has no use for it.
-    await rm(join(dist, dirname(MANIFEST_FILE)), { recursive: true, force: true });
-  }
-}
-
-async function renderInto(
-  dist: string,
-  template: string,
-  {
-    mode,
-    recordsFile,
-    idsFile,
-    limit,
-    cacheDir,
-    workers,
-  }: Required<Omit<RenderPagesOptions, 'dist'>>,
-): Promise<RenderReport> {
+  const dropManifest = () =>
+    rm(join(dist, dirname(MANIFEST_FILE)), { recursive: true, force: true });
   if (!existsSync(recordsFile)) {
-    // A build without its records is still a working site: its pages are drawn in the browser.
-    return {
-      pages: [],
-      failed: [],
-      files: [],
-      skipped:
-        `No records file at ${recordsFile}: no page is rendered (/, the item pages, ` +
-        '/collections and each collection, /about and /map are drawn in the browser), and no ' +
-        'sitemap is written. Pass --records <records.json> from `npm run ingest`, or set ' +
-        'FOLIO_RECORDS.',
-    };
+    await dropManifest();
+    return noRecords(recordsFile);
   }
   const options = { mode, dist, recordsFile, template, cacheDir };
   const renderer = await openRenderer(options);
   try {
     const { siteUrl, config, collections, records } = renderer;
-    const pages = sitePages(
-      [...records.keys()].slice(0, limit),
-      collections.map(({ slug }) => slug),
+    const slugs = collections.map(({ slug }) => slug);
+    const pages = sitePages([...records.keys()].slice(0, limit), slugs);
+    const [own = [], ...others] = shares(
+      pages.filter(({ kind }) => kind === 'item'),
+      workers,
     );
-    const items = pages.filter(({ kind }) => kind === 'item');
-    const [own = [], ...others] = shares(items, workers);
     // The site's own pages first, in this process: `/` gives the others their picture.
     const results = await Promise.all([
       renderer.render([...pages.filter(({ kind }) => kind !== 'item'), ...own], dist),
@@ -163,34 +117,37 @@ async function renderInto(
     };
   } finally {
     await renderer.close();
+    await dropManifest(); // read by the renderers only: the published site has no use for it
   }
 }
 
-function readArguments(argv: string[]): RenderPagesOptions {
-  const [dist, ...rest] = argv;
-  if (!dist || dist.startsWith('--')) {
+function readArguments(args: string[]): RenderPagesOptions {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      mode: { type: 'string' },
+      records: { type: 'string' },
+      ids: { type: 'string' },
+      limit: { type: 'string' },
+      workers: { type: 'string' },
+      'no-cache': { type: 'boolean' },
+    },
+  });
+  const [dist] = positionals;
+  if (!dist)
     throw new Error(
-      'Usage: render-pages.ts <dist> [--mode mock] [--records <records.json>] ' +
-        '[--ids <item-ids.json>] [--limit N] [--workers N] [--no-cache]',
+      'Usage: render-pages.ts <dist> [--mode mock] [--records <records.json>] [--ids <item-ids.json>] [--limit N] [--workers N] [--no-cache]',
     );
-  }
-  const value = (flag: string) => {
-    const at = rest.indexOf(flag);
-    if (at < 0) return undefined;
-    const given = rest[at + 1];
-    if (!given || given.startsWith('--')) throw new Error(`${flag} needs a value.`);
-    return given;
-  };
-  const limit = value('--limit');
-  const workers = value('--workers');
+  const number = (value?: string) => (value === undefined ? undefined : Math.max(1, Number(value)));
   return {
-    workers: workers === undefined ? undefined : Math.max(1, Number(workers)),
     dist,
-    mode: value('--mode'),
-    recordsFile: value('--records'),
-    idsFile: value('--ids'),
-    limit: limit === undefined ? undefined : Number(limit),
-    cacheDir: rest.includes('--no-cache') ? null : undefined,
+    mode: values.mode,
+    recordsFile: values.records,
+    idsFile: values.ids,
+    limit: number(values.limit),
+    workers: number(values.workers),
+    cacheDir: values['no-cache'] ? null : undefined,
   };
 }
 
