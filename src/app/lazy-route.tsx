@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { ScreenRunning } from './screen-running';
 
 /** Screens whose download failed, each with a way to try again. */
 const failedRoutes = new Set<() => void>();
@@ -20,7 +21,12 @@ export function lazyRoute(load: () => Promise<{ Component: ComponentType }>): Co
     );
   let Screen = start();
   return function RouteScreen() {
-    return <Screen />;
+    return (
+      <>
+        <Screen />
+        <ScreenRunning />
+      </>
+    );
   };
 }
 

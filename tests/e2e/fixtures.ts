@@ -22,9 +22,42 @@ export interface PolicyViolations {
 
 interface PolicyFixtures {
   policyViolations: PolicyViolations;
+  /**
+   * After `page.goto` and `page.reload` to a page rendered at build time, wait until the app
+   * has taken it over (`data-app-running`, src/start/app-running.ts): the page reads as it will
+   * before that, but a click does nothing yet. Journeys of the start-up itself turn it off.
+   */
+  waitForApp: boolean;
+}
+
+/** Resolves once the app runs on a page rendered at build time; at once on any other page. */
+async function whenAppRuns(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.documentElement.hasAttribute('data-rendered-for') ||
+      document.documentElement.hasAttribute('data-app-running'),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 export const test = base.extend<PolicyFixtures>({
+  waitForApp: [true, { option: true }],
+  // `provide`, not `use`: the React hooks lint reads a call to `use` as React's.
+  page: async ({ page, waitForApp }, provide) => {
+    if (waitForApp) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const settled = async <T>(navigation: Promise<T>, waitUntil?: string) => {
+        const response = await navigation;
+        if (waitUntil !== 'commit') await whenAppRuns(page);
+        return response;
+      };
+      page.goto = (url, options) => settled(goto(url, options), options?.waitUntil);
+      page.reload = (options) => settled(reload(options), options?.waitUntil);
+    }
+    await provide(page);
+  },
   policyViolations: [
     // On the context, so a page the journey opens itself (a copied link in a new tab) counts too.
     async ({ context }, use) => {

@@ -12,7 +12,8 @@ import { returningVisitor } from './visitor';
 const ITEM = '/item/blinds';
 const APP_CODE = /\/assets\/boot-[\w-]+\.js$/;
 
-test.use({ viewport: { width: 412, height: 823 } });
+// These journeys watch the page before the app runs: `page.goto` must not wait for it.
+test.use({ viewport: { width: 412, height: 823 }, waitForApp: false });
 
 /** Holds back the app's own code (boot.tsx's chunk) until `release` is called. */
 async function holdBackTheApp(page: Page): Promise<() => void> {

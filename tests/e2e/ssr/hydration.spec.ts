@@ -12,6 +12,9 @@ import { expect, test } from '../fixtures';
  *   npx playwright test -c playwright.ssr.config.ts
  */
 
+// These journeys watch the page as it arrives and as it is hydrated: `page.goto` must not wait.
+test.use({ waitForApp: false });
+
 const SEARCH_REQUEST = /\/1\/indexes\/[^/]+\/queries/;
 
 const ATTRIBUTES_DIFFER =
