@@ -103,21 +103,13 @@ async function expectWhatTheMessageSays(
   alert: Locator,
   testCase: Case,
   consoleLines: string[],
-  {
-    service,
-    requestsBefore,
-    early = false,
-  }: { service: FakeSearchService; requestsBefore: number; early?: boolean },
+  { service, requestsBefore }: { service: FakeSearchService; requestsBefore: number },
 ) {
   await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(
     testCase.retry ? 1 : 0,
   );
   // The search host, then (for a 5xx, a timeout or a lost connection) one fallback; no more.
   const hosts = [/-dsn\.algolia\.net$/, /-[1-3]\.algolianet\.com$/].slice(0, testCase.attempts);
-  // A page's first request sent early (decision 019) counts as the client's own when refused
-  // (4xx); otherwise the client asks again, from the search host.
-  const refused = /^4\d\d$/.test(testCase.failure);
-  if (early && !refused) hosts.unshift(/-dsn\.algolia\.net$/);
   expect(service.requests.slice(requestsBefore).map(({ host }) => host)).toEqual(
     hosts.map((host) => expect.stringMatching(host)),
   );
@@ -260,8 +252,6 @@ test.describe('item page', () => {
       await expectWhatTheMessageSays(page, alert, testCase, consoleLines, {
         service,
         requestsBefore,
-        // Landing on the item page sends its record early; opening it from the results does not.
-        early: testCase.failure !== 'offline',
       });
       await expect(alert.getByRole('link', { name: 'Back to the archive' })).toBeVisible();
       await expect(page).toHaveURL(address);
