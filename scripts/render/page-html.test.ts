@@ -6,24 +6,43 @@ const template =
   '<!doctype html><html><head><title>Folio</title></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
-const none = { modules: [], stylesheets: [] };
+const none = { stylesheets: [] };
 const data = { path: '/', instantSearch: null, items: {}, loads: {} };
 
 describe('renderedPageHtml', () => {
-  it('puts the markup in the root, the page data before it, its stylesheet and the theme’s script in the head', () => {
-    const html = renderedPageHtml(template, '<main>$& $1</main>', data, {
-      modules: ['/assets/boot.js'],
-      stylesheets: ['/assets/boot.css', '/index.css'],
-    });
+  it('puts the markup in the root, the page data before it, its stylesheets and the theme’s script in the head, and no module preload', () => {
+    const html = renderedPageHtml(
+      template.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/boot.js"></head>',
+      ),
+      '<main>$& $1</main>',
+      data,
+      { stylesheets: ['/assets/boot.css', '/index.css'] },
+    );
     expect(html).toContain(
       `<script type="application/json" id="${PAGE_DATA_ID}">{"path":"/","instantSearch":null,"items":{},"loads":{}}</script>\n    <div id="root"><main>$& $1</main></div>`,
     );
     expect(html).toContain(
-      '  <link rel="modulepreload" crossorigin href="/assets/boot.js" />\n' +
-        '  <link rel="stylesheet" crossorigin href="/assets/boot.css" />\n' +
+      '  <link rel="stylesheet" crossorigin href="/assets/boot.css" />\n' +
         '  <link rel="stylesheet" crossorigin href="/index.css" />\n' +
         '  <script src="/theme.js"></script>\n  </head>',
     );
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('preloads the photo the page opens with before anything else its head asks for', () => {
+    const withHead = template.replace('<title>', '<link rel="icon" href="/favicon.svg" /><title>');
+    const html = renderedPageHtml(
+      withHead,
+      '<main><img src="/m/a.jpg" fetchPriority="high"/></main>',
+      data,
+      none,
+    );
+    expect(
+      html.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/m/a.jpg" />'),
+    ).toBeLessThan(html.indexOf('<link rel="icon"'));
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(0);
   });
 
   it('marks <html> with the address the markup is for, escaped', () => {

@@ -1,4 +1,5 @@
 import { pageDataBlock, type PageData } from '../../src/services/search/page-data.ts';
+import { firstImagePreload } from './first-image-preload.ts';
 import type { PageAssets } from './route-assets.ts';
 
 /**
@@ -18,6 +19,14 @@ export function refuseRenderedTemplate(template: string): void {
     );
   }
 }
+
+/**
+ * The template's module preloads (the app's code, fetched beside the entry for a page drawn from
+ * nothing) leave a rendered page: its first paint needs no script, and on a slow connection they
+ * took the bandwidth its stylesheets and photo needed. The entry asks for the app once the page
+ * is drawn (src/start/main.tsx).
+ */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The blocking head script that applies the visitor's theme before the first paint, and hides
@@ -51,14 +60,18 @@ export function renderedPageHtml(
         `<html${attributes} data-rendered-for="${escapeAttribute(data.path)}">`,
     );
   const links = [
-    ...assets.modules.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
-    ),
     ...assets.stylesheets.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`,
     ),
     // The markup is drawn before any module runs: the theme must be on <html> by then.
     `<script src="${THEME_SCRIPT}"></script>`,
   ];
-  return html.replace(/<\/head>/, () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+  const withAssets = html
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<\/head>/, () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+  // The photo the page opens with, asked for before anything else the head asks for.
+  const preload = firstImagePreload(markup);
+  return preload
+    ? withAssets.replace(/<(link|script)\b/, (tag) => `${preload}\n    ${tag}`)
+    : withAssets;
 }

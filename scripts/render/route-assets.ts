@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { PageKind } from '../../src/entry-server.tsx';
 
 /**
- * The stylesheets and modules a rendered page needs from the start, read from the build's
- * manifest (`build.manifest`, `.vite/manifest.json`). The built index.html links only the entry's
+ * The stylesheets a rendered page needs from the start, read from the build's manifest
+ * (`build.manifest`, `.vite/manifest.json`). The built index.html links only the entry's
  * stylesheet: the app's and the screen's come with their lazy chunks, so a page drawn before
  * them would change its layout when they land. A rendered page links them in its head (they
- * block its first paint, as the entry's does) and preloads the modules that hydrate it.
+ * block its first paint, as the entry's does).
  */
 
 interface ManifestChunk {
@@ -36,7 +36,6 @@ export const ROUTE_MODULES: Record<PageKind, string | null> = {
 
 export interface PageAssets {
   stylesheets: string[];
-  modules: string[];
 }
 
 export function readManifest(dist: string): Manifest {
@@ -47,10 +46,9 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-/** The stylesheets and modules of `sources` and of every chunk they import, in load order. */
+/** The stylesheets of `sources` and of every chunk they import, in load order. */
 export function chunkAssets(manifest: Manifest, sources: readonly string[]): PageAssets {
   const stylesheets = new Set<string>();
-  const modules = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -59,10 +57,9 @@ export function chunkAssets(manifest: Manifest, sources: readonly string[]): Pag
     if (!chunk) throw new Error(`The build's manifest has no chunk for ${key}.`);
     chunk.imports?.forEach(visit);
     chunk.css?.forEach((file) => stylesheets.add(`/${file}`));
-    modules.add(`/${chunk.file}`);
   };
   sources.forEach(visit);
-  return { stylesheets: [...stylesheets], modules: [...modules] };
+  return { stylesheets: [...stylesheets] };
 }
 
 /** What a page of each kind links, past what the built index.html links already. */
@@ -74,10 +71,7 @@ export function pageAssets(manifest: Manifest, template: string): (kind: PageKin
     if (!assets) {
       const route = ROUTE_MODULES[kind];
       const all = chunkAssets(manifest, route ? [APP_MODULE, route] : [APP_MODULE]);
-      assets = {
-        stylesheets: all.stylesheets.filter((href) => !linked(href)),
-        modules: all.modules.filter((href) => !linked(href)),
-      };
+      assets = { stylesheets: all.stylesheets.filter((href) => !linked(href)) };
       byKind.set(kind, assets);
     }
     return assets;

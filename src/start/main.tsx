@@ -20,6 +20,10 @@ if (configResult.ok && __FOLIO_MOCK__) {
 // Asking for a chunk adds a preload link for each chunk it imports, and each link starts a
 // request: the app's code and the screen's are asked for in tasks of their own, not one long one.
 async function loadTheApp(): Promise<void> {
+  // A page rendered for this address is readable already: its stylesheets and first photo have
+  // the connection to themselves until it is drawn (a slow phone's first paint waited behind
+  // the app's code by seconds), then the app comes to hydrate it.
+  if (isOwnRenderedPage()) await afterFirstPaint();
   await nextTask();
   void import('./boot').catch(() => {
     // The page's code did not download (offline, a deployment replaced it): say so, not a blank
@@ -31,6 +35,17 @@ async function loadTheApp(): Promise<void> {
   });
   await nextTask();
   if (configResult.ok) preloadRouteFor(window.location.pathname);
+}
+
+/** The theme's head script marks another address's markup (`data-other-page`): not this one. */
+function isOwnRenderedPage(): boolean {
+  const root = document.documentElement;
+  return root.hasAttribute('data-rendered-for') && !root.hasAttribute('data-other-page');
+}
+
+/** Resolves just after the browser has drawn the page (a frame, then a task after it). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 void loadTheApp();
