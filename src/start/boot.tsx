@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startTracking } from '@/app/start-tracking';
@@ -43,7 +43,11 @@ void chooseScreen().then(({ screen, hydrate }) => {
   // A page rendered at build time is hydrated: its markup stays, the app attaches to it. Any other
   // page (index.html served for another address, a start-up problem) is drawn from nothing.
   if (hydrate) {
-    hydrateRoot(container, <StrictMode>{screen}</StrictMode>);
+    // As a transition, hydration yields to the browser every few milliseconds: at the default
+    // priority it ran as one task of 70-90 ms on a slow phone (bench:hydration).
+    startTransition(() => {
+      hydrateRoot(container, <StrictMode>{screen}</StrictMode>);
+    });
     return;
   }
   showRootWithout(container);
