@@ -31,7 +31,9 @@ describe('applyHeadTags', () => {
     );
     // The rest of the template is untouched: the entry script, the root, the icon.
     expect(doc.querySelector('#root')).not.toBeNull();
-    expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/src/start/main.tsx');
+    expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/src/start/main.tsx',
+    );
     expect(doc.querySelector('link[rel="icon"]')).not.toBeNull();
     expect(
       readHead(html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'))).jsonLd,
