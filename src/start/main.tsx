@@ -26,10 +26,9 @@ async function loadTheApp(): Promise<void> {
   if (isOwnRenderedPage()) await afterFirstPaint();
   await nextTask();
   // React's DOM renderer is asked for on its own as well: it arrives before the app and is run
-  // in a task of its own, not in one long task with the whole app (bench:hydration).
+  // in a task of its own, not in one long task with the whole app (bench:hydration). (Asking
+  // for react-instantsearch-core so would bring its every widget: a whole package is kept.)
   void import('react-dom/client').catch(() => {});
-  if (showsSearch(window.location.pathname))
-    void import('react-instantsearch-core').catch(() => {});
   void import('./boot').catch(() => {
     // The page's code did not download (offline, a deployment replaced it): say so, not a blank
     // page.
@@ -46,11 +45,6 @@ async function loadTheApp(): Promise<void> {
 function isOwnRenderedPage(): boolean {
   const root = document.documentElement;
   return root.hasAttribute('data-rendered-for') && !root.hasAttribute('data-other-page');
-}
-
-/** The screens built on InstantSearch, whose library is run on its own too. */
-function showsSearch(pathname: string): boolean {
-  return pathname === '/' || pathname === '/map' || pathname.startsWith('/collections/');
 }
 
 /** Resolves just after the browser has drawn the page (a frame, then a task after it). */
