@@ -121,18 +121,14 @@ export async function renderPages({
   }
 }
 
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+
 function readArguments(args: string[]): RenderPagesOptions {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: {
-      mode: { type: 'string' },
-      records: { type: 'string' },
-      ids: { type: 'string' },
-      limit: { type: 'string' },
-      workers: { type: 'string' },
-      'no-cache': { type: 'boolean' },
-    },
+    options: { mode: text, records: text, ids: text, limit: text, workers: text, 'no-cache': flag },
   });
   const [dist] = positionals;
   if (!dist)
@@ -166,11 +162,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
   try {
     const report = await renderPages(readArguments(process.argv.slice(2)));
-    if (report.skipped) {
-      console.warn(report.skipped);
-    } else {
-      console.log(summary(report, (performance.now() - started) / 1000));
-    }
+    if (report.skipped) console.warn(report.skipped);
+    else console.log(summary(report, (performance.now() - started) / 1000));
     if (report.failed.length > 0) {
       console.error(
         `${report.failed.length} pages could not be rendered:\n  ${report.failed.join('\n  ')}`,

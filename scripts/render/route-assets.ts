@@ -64,16 +64,9 @@ export function chunkAssets(manifest: Manifest, sources: readonly string[]): Pag
 
 /** What a page of each kind links, past what the built index.html links already. */
 export function pageAssets(manifest: Manifest, template: string): (kind: PageKind) => PageAssets {
-  const linked = (href: string) => template.includes(`"${href}"`);
-  const byKind = new Map<PageKind, PageAssets>();
   return (kind) => {
-    let assets = byKind.get(kind);
-    if (!assets) {
-      const route = ROUTE_MODULES[kind];
-      const all = chunkAssets(manifest, route ? [APP_MODULE, route] : [APP_MODULE]);
-      assets = { stylesheets: all.stylesheets.filter((href) => !linked(href)) };
-      byKind.set(kind, assets);
-    }
-    return assets;
+    const route = ROUTE_MODULES[kind];
+    const { stylesheets } = chunkAssets(manifest, route ? [APP_MODULE, route] : [APP_MODULE]);
+    return { stylesheets: stylesheets.filter((href) => !template.includes(`"${href}"`)) };
   };
 }
