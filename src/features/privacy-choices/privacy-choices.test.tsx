@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONSENT_STORAGE_KEY,
@@ -37,8 +37,9 @@ describe('Privacy choices on a first visit', () => {
     const { user, unmount } = renderApp('/?q=kite');
     const dialog = await findDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'false');
-    // Announced: nothing had focus yet, so it takes it, with its name and what it is about.
-    expect(dialog).toHaveFocus();
+    // Announced: nothing had focus yet, so it takes it (once drawn), with its name and what it is
+    // about.
+    await waitFor(() => expect(dialog).toHaveFocus());
     expect(dialog).toHaveAccessibleDescription(/asks before it sends anything about your visit/);
     expect(dialog).toHaveTextContent('Search works the same either way');
     expect(dialog).toHaveTextContent('Google Analytics and Tag Manager');
