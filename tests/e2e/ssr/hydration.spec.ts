@@ -88,9 +88,9 @@ test('`/` arrives with its first results and is hydrated without a second search
   await keepParsedElement(page, '.results-grid');
   await page.goto('/');
   await hydrated(page);
-  // The screen itself is hydrated (its route's code arrived): the filter panel moves out of the
-  // markup into its own element then (filters-drawer.tsx). Typing before that would be undone.
-  await expect(page.locator('.filter-panel-host')).toHaveCount(1);
+  // The screen itself is hydrated (its route's code arrived and committed: app/screen-running.ts).
+  // Typing before that would be undone.
+  await expect(page.locator('html')).toHaveAttribute('data-app-running', '');
   expect(await stillParsedElement(page, '.results-grid')).toBe(true);
   expect(searches).toEqual([]);
   expect(problems).toEqual([]);
