@@ -71,7 +71,5 @@ export function pageHead(page: SitePage, data: PageData, context: HeadContext): 
       return aboutPageMeta(site, preview);
     case 'map':
       return mapPageMeta(site, preview);
-    case 'not-found':
-      throw new Error('The not-found page is 404.html, made by the build (not-found-file.ts).');
   }
 }

@@ -24,12 +24,10 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 
 /** The build's manifest, as far as the renderer reads it: the app's chunk and each screen's. */
 const MANIFEST = Object.fromEntries(
-  [APP_MODULE, ...Object.values(ROUTE_MODULES)]
-    .filter((source): source is string => source !== null)
-    .map((source) => {
-      const name = basename(source, '.tsx');
-      return [source, { file: `assets/${name}.js`, css: [`assets/${name}.css`] }];
-    }),
+  [APP_MODULE, ...Object.values(ROUTE_MODULES)].map((source) => {
+    const name = basename(source, '.tsx');
+    return [source, { file: `assets/${name}.js`, css: [`assets/${name}.css`] }];
+  }),
 );
 
 function newDist(): string {

@@ -24,14 +24,13 @@ export const MANIFEST_FILE = '.vite/manifest.json';
 export const APP_MODULE = 'src/start/boot.tsx';
 
 /** Each kind of page's lazy route module (src/app/route-modules.ts). */
-export const ROUTE_MODULES: Record<PageKind, string | null> = {
+export const ROUTE_MODULES: Record<PageKind, string> = {
   home: 'src/features/search/search-route.tsx',
   item: 'src/features/item/item-route.tsx',
   collections: 'src/features/collections/collections-route.tsx',
   collection: 'src/app/collection-route.tsx',
   about: 'src/features/about/about-route.tsx',
   map: 'src/features/search/map/map-route.tsx',
-  'not-found': null,
 };
 
 export interface PageAssets {
@@ -65,8 +64,7 @@ export function chunkAssets(manifest: Manifest, sources: readonly string[]): Pag
 /** What a page of each kind links, past what the built index.html links already. */
 export function pageAssets(manifest: Manifest, template: string): (kind: PageKind) => PageAssets {
   return (kind) => {
-    const route = ROUTE_MODULES[kind];
-    const { stylesheets } = chunkAssets(manifest, route ? [APP_MODULE, route] : [APP_MODULE]);
+    const { stylesheets } = chunkAssets(manifest, [APP_MODULE, ROUTE_MODULES[kind]]);
     return { stylesheets: stylesheets.filter((href) => !template.includes(`"${href}"`)) };
   };
 }

@@ -20,6 +20,16 @@ export const RenderedLoadsContext = createContext<RenderedLoads | null>(null);
 export const loadName = (name: string, key: string): string => `${name} ${key}`;
 
 /**
+ * True on the history entry the page was loaded with, at the address it was rendered for: only
+ * there does a screen start from what the page's HTML holds (after a navigation it loads, as
+ * usual). react-router's first entry has the key "default", in the browser and in Node.
+ */
+export function useOnRenderedEntry(renderedPath: string | undefined): boolean {
+  const { key, pathname, search } = useLocation();
+  return key === 'default' && renderedPath === `${pathname}${search}`;
+}
+
+/**
  * The rendered value of a load, on the history entry the page was loaded with and at its address
  * only: after a navigation the screen loads as usual. In Node, an unknown load is collected.
  */
@@ -29,9 +39,8 @@ export function useRenderedLoad<T>(
   load: () => Promise<T>,
 ): { value: T } | null {
   const rendered = use(RenderedLoadsContext);
-  const { key: entry, pathname, search } = useLocation();
-  if (!rendered || name === undefined || key === null) return null;
-  if (entry !== 'default' || rendered.path !== `${pathname}${search}`) return null;
+  const onEntry = useOnRenderedEntry(rendered?.path);
+  if (!rendered || !onEntry || name === undefined || key === null) return null;
   const id = loadName(name, key);
   if (id in rendered.values) return { value: rendered.values[id] as T };
   rendered.collect?.(id, load);

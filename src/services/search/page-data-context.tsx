@@ -1,7 +1,10 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import type { InstantSearchServerState } from 'react-instantsearch-core';
-import { useLocation } from 'react-router';
-import { RenderedLoadsContext, type RenderedLoads } from '@/components/ui/rendered-loads';
+import {
+  RenderedLoadsContext,
+  useOnRenderedEntry,
+  type RenderedLoads,
+} from '@/components/ui/rendered-loads';
 import type { ItemView } from '@/types/item';
 import type { PageData } from './page-data';
 
@@ -30,30 +33,20 @@ export function PageDataProvider({
 }
 
 /**
- * True on the history entry the page was loaded with, at the address it was rendered for: only
- * there does the screen draw what the page's HTML holds (after a navigation it fetches, as usual).
- */
-function useOnRenderedEntry(data: PageData | null): data is PageData {
-  const { key, pathname, search } = useLocation();
-  // react-router's first entry has the key "default" (in the browser and when rendering in Node).
-  return data !== null && key === 'default' && data.path === `${pathname}${search}`;
-}
-
-/**
  * InstantSearch's build-time results for the screen being mounted, or null. Decided once per
  * mount: InstantSearch's SSR provider must not come or go under a mounted search (its widgets
  * would be remounted).
  */
 export function useServerSearchState(): InstantSearchServerState | null {
   const data = use(PageDataContext);
-  const onEntry = useOnRenderedEntry(data);
-  const [state] = useState(() => (onEntry ? data.instantSearch : null));
+  const onEntry = useOnRenderedEntry(data?.path);
+  const [state] = useState(() => (onEntry && data ? data.instantSearch : null));
   return state;
 }
 
 /** The record of `objectID` as the page was rendered with it, on the page's own entry. */
 export function useRenderedItem(objectID: string): ItemView | null {
   const data = use(PageDataContext);
-  const onEntry = useOnRenderedEntry(data);
-  return onEntry ? (data.items[objectID] ?? null) : null;
+  const onEntry = useOnRenderedEntry(data?.path);
+  return onEntry && data ? (data.items[objectID] ?? null) : null;
 }
