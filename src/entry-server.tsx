@@ -8,11 +8,7 @@ import { AppRoutes } from '@/app/router';
 import type { AppConfig } from '@/config/env';
 import { fetchItem } from '@/services/search/fetch-item';
 import type { PageData } from '@/services/search/page-data';
-import {
-  createSearchClient,
-  type SearchClient,
-  type SearchRequester,
-} from '@/services/search/search-client';
+import { createSearchClient, type SearchRequester } from '@/services/search/search-client';
 
 /**
  * A page's HTML rendered in Node at build time (decision 038): the same providers and routes as
@@ -72,17 +68,6 @@ async function renderWhole(tree: ReactNode): Promise<string> {
   return html;
 }
 
-/** One client per requester, for the records of item pages (a client for each page was waste). */
-const clients = new WeakMap<SearchRequester, SearchClient>();
-function clientFor({ config, requester }: RenderOptions): SearchClient {
-  let client = clients.get(requester);
-  if (!client) {
-    client = createSearchClient(config.algolia, () => false, requester);
-    clients.set(requester, client);
-  }
-  return client;
-}
-
 /** Kinds of screen whose lazy route module has resolved in this process (see `renderPage`). */
 const resolvedScreens = new Set<PageKind>();
 
@@ -112,7 +97,8 @@ export async function renderPage(
   const itemId = ITEM_PATH.exec(new URL(path, 'http://folio.invalid').pathname)?.[1];
   if (kind === 'item' && itemId !== undefined) {
     const id = decodeURIComponent(itemId);
-    const item = await fetchItem(clientFor(options), options.config.algolia.indexName, id);
+    const client = createSearchClient(options.config.algolia, () => false, options.requester);
+    const item = await fetchItem(client, options.config.algolia.indexName, id);
     if (item) data.items[id] = item;
   }
   if (SEARCH_SCREENS.has(kind)) {
