@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { configResultPlugin } from './scripts/vite/config-result-plugin.ts';
+import { eagerModuleWrappersPlugin } from './scripts/vite/eager-module-wrappers-plugin.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
 import { mockRecordsPlugin, readMockRecordsFile } from './scripts/vite/mock-records-plugin.ts';
 import { modulePreloadPlugin } from './scripts/vite/module-preload-plugin.ts';
@@ -22,6 +23,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      // React's DOM renderer and the other CommonJS packages compiled as they download.
+      eagerModuleWrappersPlugin(),
       securityPolicyPlugin({ mock }),
       preconnectPlugin({ mock }),
       // The app (React, router, screens) downloads beside the small entry that sends the first search.

@@ -106,12 +106,16 @@ function jsFiles(manifest: Manifest, keys: Iterable<string>): string[] {
 function firstLoadKeys(manifest: Manifest, routeModule: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const route = Object.keys(manifest).find((key) => key.endsWith(routeModule));
-  // The app itself, which the small entry imports and the HTML preloads (src/start/main.tsx).
+  // The app itself and React's DOM renderer, which the small entry imports on every page
+  // (src/start/main.tsx).
   const boot = Object.keys(manifest).find((key) => key === 'src/start/boot.tsx');
-  if (!entry || !route || !boot) {
-    throw new Error(`The build manifest has no entry, no src/start/boot.tsx or no ${routeModule}.`);
+  const reactDom = Object.keys(manifest).find((key) => key.endsWith('react-dom/client.js'));
+  if (!entry || !route || !boot || !reactDom) {
+    throw new Error(
+      `The build manifest has no entry, no src/start/boot.tsx, no react-dom/client or no ${routeModule}.`,
+    );
   }
-  return withStaticImports(manifest, [entry, boot, route]);
+  return withStaticImports(manifest, [entry, boot, reactDom, route]);
 }
 
 function firstLoadChunks(manifest: Manifest): string[] {
@@ -195,6 +199,16 @@ for (const [vendor, marker] of Object.entries(LAZY_VENDORS)) {
   if (marker.test(firstLoadText))
     failures.push(`${vendor} is in the first-load JavaScript of / or of the item page`);
 }
+// React's DOM renderer is evaluated as one task while a page hydrates: its CommonJS wrapper must
+// be written for V8 to compile with the module (scripts/vite/eager-module-wrappers-plugin.ts);
+// a Rolldown that writes the wrapper differently would leave it to the main thread again.
+const reactDomClient = jsFiles(manifest, searchKeys)
+  .map((file) => readFileSync(join(DIST, file), 'utf8'))
+  .find((text) => text.includes('.hydrateRoot='));
+if (!reactDomClient || !/\(\(function\([\w$,]*\)\{/.test(reactDomClient))
+  failures.push(
+    "React DOM's renderer is not in the first load of / with its CommonJS wrapper as a parenthesised function (eager-module-wrappers-plugin.ts)",
+  );
 const firstLoadCss = [...new Set([...searchKeys, ...itemKeys])]
   .flatMap((key) => manifest[key]?.css ?? [])
   .map((file) => readFileSync(join(DIST, file), 'utf8'))

@@ -1,11 +1,11 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startTracking } from '@/app/start-tracking';
 import { StartupErrorScreen } from '@/app/startup-error-screen';
 import { configResult } from '@/config/config-result';
 import { readPageData } from '@/services/search/page-data';
 import { startMockService } from './mock-service';
+import { nextTask } from './next-task';
 import { showRootWithout } from './root-markup';
 
 /**
@@ -39,17 +39,22 @@ async function chooseScreen(): Promise<{ screen: ReactNode; hydrate: boolean }> 
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-void chooseScreen().then(({ screen, hydrate }) => {
-  // A page rendered at build time is hydrated: its markup stays, the app attaches to it. Any other
-  // page (index.html served for another address, a start-up problem) is drawn from nothing.
-  if (hydrate) {
-    // As a transition, hydration yields to the browser every few milliseconds: at the default
-    // priority it ran as one task of 70-90 ms on a slow phone (bench:hydration).
-    startTransition(() => {
-      hydrateRoot(container, <StrictMode>{screen}</StrictMode>);
-    });
-    return;
-  }
-  showRootWithout(container);
-  createRoot(container).render(<StrictMode>{screen}</StrictMode>);
-});
+// React's DOM renderer is imported here, not with this module: main.tsx asks for it last, so that
+// it runs in a task of its own once the app's other code is in (bench:hydration); hydration
+// starts in the task after.
+void Promise.all([chooseScreen(), import('react-dom/client')])
+  .then(nextTask)
+  .then(([{ screen, hydrate }, { createRoot, hydrateRoot }]) => {
+    // A page rendered at build time is hydrated: its markup stays, the app attaches to it. Any
+    // other page (index.html served for another address, a start-up problem) is drawn from nothing.
+    if (hydrate) {
+      // As a transition, hydration yields to the browser every few milliseconds: at the default
+      // priority it ran as one task of 70-90 ms on a slow phone (bench:hydration).
+      startTransition(() => {
+        hydrateRoot(container, <StrictMode>{screen}</StrictMode>);
+      });
+      return;
+    }
+    showRootWithout(container);
+    createRoot(container).render(<StrictMode>{screen}</StrictMode>);
+  });

@@ -18,17 +18,14 @@ if (configResult.ok && __FOLIO_MOCK__) {
   void startMockService().catch(() => {});
 }
 // Asking for a chunk adds a preload link for each chunk it imports, and each link starts a
-// request: the app's code and the screen's are asked for in tasks of their own, not one long one.
+// request: the app's code, the screen's and React's DOM renderer are asked for in tasks of their
+// own, not one long one.
 async function loadTheApp(): Promise<void> {
   // A page rendered for this address is readable already: its stylesheets and first photo have
   // the connection to themselves until it is drawn (a slow phone's first paint waited behind
   // the app's code by seconds), then the app comes to hydrate it.
   if (isOwnRenderedPage()) await afterFirstPaint();
   await nextTask();
-  // React's DOM renderer is asked for on its own as well: it arrives before the app and is run
-  // in a task of its own, not in one long task with the whole app (bench:hydration). (Asking
-  // for react-instantsearch-core so would bring its every widget: a whole package is kept.)
-  void import('react-dom/client').catch(() => {});
   void import('./boot').catch(() => {
     // The page's code did not download (offline, a deployment replaced it): say so, not a blank
     // page.
@@ -39,6 +36,11 @@ async function loadTheApp(): Promise<void> {
   });
   await nextTask();
   if (configResult.ok) preloadRouteFor(window.location.pathname);
+  // Last, so that it arrives and runs (a 40-60 ms task on a slow phone, most of the hydration's
+  // longest) while the browser has no other code to compile (bench:hydration); boot.tsx waits
+  // for it.
+  await nextTask();
+  void import('react-dom/client').catch(() => {});
 }
 
 /** The theme's head script marks another address's markup (`data-other-page`): not this one. */
