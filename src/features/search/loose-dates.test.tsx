@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
 import { server } from '@/mocks/node';
 import type { ItemRecord } from '@/types/item';
 import { serveEngine } from '../../../tests/fixtures/serve-engine';
-import { renderApp } from '../../../tests/utils/render-app';
+import { currentUrl, renderApp } from '../../../tests/utils/render-app';
 
 /** A demo record dated loosely by its owner, as ingest writes a sidecar's `"date": "196X"`. */
 const sixties: ItemRecord = {
@@ -28,5 +28,19 @@ describe('a loosely dated item on the search screen', () => {
     const card = within(grid).getByRole('link', { name: /Sixties harbour/ });
     const meta = [...(card.querySelector('.result-card-meta')?.children ?? [])];
     expect(meta.map((part) => part.textContent)).toContain('1960s');
+  });
+
+  it('is not called "nothing" by the year filter, though no item\'s first year is in the range', async () => {
+    server.use(...serveEngine(records));
+    const { user } = renderApp('/');
+    const yearGroup = await screen.findByRole('group', { name: 'Year' });
+    const year = within(yearGroup);
+    await user.type(year.getByRole('spinbutton', { name: 'From' }), '1965');
+    await user.type(year.getByRole('spinbutton', { name: 'To' }), '1965');
+    await user.click(year.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1965'));
+    const grid = await screen.findByRole('list', { name: 'Search results' });
+    await within(grid).findByRole('link', { name: /Sixties harbour/ });
+    expect(yearGroup.querySelector('[aria-live]')?.textContent).toBe('');
   });
 });
