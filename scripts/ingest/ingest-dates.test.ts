@@ -34,6 +34,8 @@ beforeAll(async () => {
   await writeImage(join(src, 'box/dated.jpg'), { ...image, exif: GPS_EXIF });
   await writeImage(join(src, 'box/undated.jpg'), image);
   await writeJson(join(src, 'box/undated.jpg.json'), { takenAt: null });
+  await writeImage(join(src, 'nulled.jpg'), { ...image, exif: GPS_EXIF });
+  await writeJson(join(src, 'nulled.jpg.json'), { date: null });
   await writeImage(join(src, 'bad-month.jpg'), image);
   await writeJson(join(src, 'bad-month.jpg.json'), { date: '1950-13' });
   await writeImage(join(src, 'both.jpg'), image);
@@ -73,7 +75,7 @@ describe('dates at ingest', () => {
     expect(camera).not.toHaveProperty('dateLabel');
   });
 
-  it("dates a folder's files that have no date of their own with its _defaults.json", () => {
+  it("dates a folder's files that have no date of their own with its _defaults.json; null is no date", () => {
     expect(byId(records, 'box-scan')).toMatchObject({
       year: 1971,
       dateLabel: '1971–1973',
@@ -81,9 +83,11 @@ describe('dates at ingest', () => {
       dayLast: day(1973, 12, 31),
     });
     expect(byId(records, 'box-dated')).toMatchObject({ year: 2019, dayFirst: day(2019, 5, 4) });
-    const undated = byId(records, 'box-undated');
-    expect(undated).toMatchObject({ takenAt: null, year: null });
-    expect(undated).not.toHaveProperty('dayFirst');
+    for (const id of ['box-undated', 'nulled']) {
+      const undated = byId(records, id);
+      expect(undated).toMatchObject({ takenAt: null, year: null });
+      expect(undated).not.toHaveProperty('dayFirst');
+    }
   });
 
   it('reports a bad date in one line naming the sidecar and the field', () => {

@@ -16,7 +16,7 @@ const DAY_SECONDS = 86_400;
 
 function fromEdtf(date: RecordDate): DateFields {
   const exact = date.dayFirst === date.dayLast;
-  // A span's `year` is its first year: the year facet and today's cards read one number.
+  // A span's `year` is its first year: the year facet and older readers take one number.
   return {
     takenAt: exact ? date.dayFirst * DAY_SECONDS : null,
     year: yearOf(date.dayFirst * DAY_SECONDS),
