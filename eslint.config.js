@@ -45,11 +45,16 @@ const noSearchEngineLibrary = zone(
   ['minisearch', 'minisearch/**'],
   "MiniSearch is the local engine's own part: import it only inside src/engine/.",
 );
+// Read at ingest only: the record carries what it found (decision 040).
+const noIngestOnly = zone(
+  ['edtf', 'edtf/**'],
+  'EDTF dates are parsed at ingest (scripts/ingest); the app reads dateLabel, dayFirst, dayLast.',
+);
 const vendorZone = ({ folder, group }) =>
   zone(group, `Import this library only inside src/services/${folder}/.`);
 const vendorZonesExcept = (folder) =>
   VENDOR_FACADES.filter((facade) => facade.folder !== folder).map(vendorZone);
-const allVendorZones = [...VENDOR_FACADES.map(vendorZone), noSearchEngineLibrary];
+const allVendorZones = [...VENDOR_FACADES.map(vendorZone), noSearchEngineLibrary, noIngestOnly];
 
 /**
  * The local engine is a unit of its own (src/engine/README.md): it imports nothing from the app,
@@ -138,6 +143,7 @@ export default tseslint.config(
       noMocks,
       noSearchClient,
       ...vendorZonesExcept(folder),
+      noIngestOnly,
     ]),
   ),
   restrictImports(
@@ -157,7 +163,7 @@ export default tseslint.config(
   restrictImports(['src/mocks/**'], [noApp, noFeatures, ...allVendorZones]),
   restrictImports(
     ['src/engine/**'],
-    [noApp, noFeatures, noMocks, noSearchClient, ...VENDOR_FACADES.map(vendorZone)],
+    [noApp, noFeatures, noMocks, noSearchClient, noIngestOnly, ...VENDOR_FACADES.map(vendorZone)],
   ),
   engineBoundary,
   restrictImports(['src/app/**'], [noMocks, noSearchClient, ...allVendorZones]),

@@ -2,12 +2,13 @@ import { posix } from 'node:path';
 import { cameraPathOf, splitCreators } from '../../src/services/search/record-facets.ts';
 import type { ItemRecord, ItemVideo, Orientation } from '../../src/types/item.ts';
 import { nameColor } from './color-name.ts';
-import { parseIsoDate, yearOf } from './dates.ts';
+import { parseIsoDate } from './dates.ts';
 import type { ExifFacts } from './exif.ts';
 import { DEFAULT_LICENSE } from './licenses.ts';
 import { contentTypeOf } from './media-types.ts';
 import { humanizeFileName } from './object-id.ts';
 import { mediaUrl } from './outputs.ts';
+import { recordDateFields } from './record-date.ts';
 import type { RenditionOutput, SourceOutput } from './outputs.ts';
 import type { EmbedSidecar, Sidecar } from './sidecar-schema.ts';
 import type { OutputOptions, PlannedItem } from './types.ts';
@@ -61,7 +62,7 @@ export function buildRecord({ item, options, exif, image, video }: RecordInputs)
   const fallbackTime = video?.creationTime
     ? parseIsoDate(video.creationTime.replace(/\.\d+/, ''))
     : null;
-  const takenAt = pick(sidecar, 'takenAt', exif.takenAt ?? fallbackTime);
+  const dated = recordDateFields(sidecar, defaults.date, exif.takenAt ?? fallbackTime);
   const gps = options.stripGps ? null : exif.gps;
   const geo = sidecar.geo !== undefined ? sidecar.geo : gps;
   const camera = pick(sidecar, 'camera', exif.camera);
@@ -78,8 +79,7 @@ export function buildRecord({ item, options, exif, image, video }: RecordInputs)
     creators: splitCreators(creator),
     credit: fillCredit(template, { title, creator: creator ?? 'unknown', license: license.name }),
     license,
-    takenAt,
-    year: yearOf(takenAt),
+    ...dated,
     camera,
     ...(cameraPath ? { cameraPath } : {}),
     lens: pick(sidecar, 'lens', exif.lens),

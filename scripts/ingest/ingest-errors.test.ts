@@ -83,7 +83,7 @@ describe('bad input', () => {
         'rename one (or name it as an alternate in a sidecar)',
     ]);
     expect(reasonsFor('broken/_defaults.json')).toEqual([
-      'colour: unknown field (allowed: creator, credit, license, tags)',
+      'colour: unknown field (allowed: creator, credit, license, tags, date)',
       expect.stringMatching(/^license: unknown licence "Nope"/),
     ]);
     expect(reasonsFor('broken/below.jpg')).toEqual([

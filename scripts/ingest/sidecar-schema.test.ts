@@ -126,7 +126,7 @@ describe('folder defaults', () => {
       },
     );
     expect(parseDefaults({ title: 'x' }).issues).toEqual([
-      { field: 'title', message: 'unknown field (allowed: creator, credit, license, tags)' },
+      { field: 'title', message: 'unknown field (allowed: creator, credit, license, tags, date)' },
     ]);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from './schema-fields.ts';
 import { camera, exposure, geo, license, place } from './schema-values.ts';
 import type { FieldParser, Issue } from './schema-fields.ts';
+import { edtfDate, type RecordDate } from './edtf-date.ts';
 
 /** What a sidecar may say about one item. Every field is optional; see docs/ingest.md. */
 export interface Sidecar {
@@ -25,6 +26,8 @@ export interface Sidecar {
   license?: License;
   /** Unix seconds, parsed from the ISO text in the file. */
   takenAt?: number | null;
+  /** EDTF text parsed (`1950~`, `196X`, `1971/1973`); `null` drops the file's own date. */
+  date?: RecordDate | null;
   place?: Place | null;
   /** Approximate centre of `place`; `null` drops the EXIF GPS position from the record. */
   geo?: GeoLoc | null;
@@ -50,6 +53,8 @@ export interface FolderDefaults {
   credit?: string;
   license?: License;
   tags?: string[];
+  /** For files that have no date of their own. */
+  date?: RecordDate;
 }
 
 export type SidecarKind = 'image' | 'video' | 'embed';
@@ -77,6 +82,7 @@ const COMMON = {
   credit,
   license,
   takenAt: nullable(isoDate),
+  date: nullable(edtfDate),
   place: nullable(place),
   geo: nullable(geo),
   camera: nullable(camera),
@@ -122,6 +128,9 @@ export function parseSidecar(json: unknown, kind: SidecarKind): Parsed<Sidecar> 
   if (value?.geo && !value.place) {
     issues.push({ field: 'geo', message: 'needs a "place" naming what the coordinates are of' });
   }
+  if (value?.date !== undefined && value.takenAt !== undefined) {
+    issues.push({ field: 'date', message: 'give either "date" or "takenAt", not both' });
+  }
   const embed = value as Partial<EmbedSidecar> | undefined;
   if (embed?.provider && embed.id && !VIDEO_ID[embed.provider].test(embed.id)) {
     issues.push({ field: 'id', message: `is not a ${embed.provider} video id` });
@@ -136,6 +145,7 @@ export function parseDefaults(json: unknown): Parsed<FolderDefaults> {
     credit,
     license,
     tags: textList,
+    date: edtfDate,
   });
   return { value: issues.length === 0 ? value : undefined, issues };
 }

@@ -48,7 +48,7 @@ export const FILTER_ATTRIBUTES: readonly string[] = (
   primaryIndexSettings('index').attributesForFaceting ?? []
 )
   .map((entry) => entry.replace(/^\w+\((.+)\)$/, '$1'))
-  .filter((name) => name !== 'year');
+  .filter((name) => !['year', 'dayFirst', 'dayLast'].includes(name));
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

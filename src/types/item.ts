@@ -130,7 +130,15 @@ export interface ItemRecord {
   license: License;
   /** Unix seconds. */
   takenAt: number | null;
+  /** The first year the date allows (a span's start year), for the year facet. */
   year: number | null;
+  /** The owner's date as EDTF text (`1950~`, `196X`, `1971/1973`), when they gave one. */
+  dateText?: string;
+  /** That date as shown: "c. 1950", "1960s", "1971–1973". */
+  dateLabel?: string;
+  /** Earliest and latest possible day, in days since 1970-01-01 UTC (negative before 1970). */
+  dayFirst?: number;
+  dayLast?: number;
   camera: Camera | null;
   /** Written by ingest from `camera` with a readable make; absent without a camera. */
   cameraPath?: CameraPath;

@@ -13,6 +13,8 @@ export const GRID_ATTRIBUTES_TO_RETRIEVE = [
   'year',
   // A card falls back on the capture date's year when a record has no year of its own.
   'takenAt',
+  // An owner's loose date as written ("1960s"), shown instead of the year.
+  'dateLabel',
   'tags',
   'place',
   'image',

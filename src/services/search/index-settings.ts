@@ -60,6 +60,9 @@ const BASE_SETTINGS = {
     'colorName',
     // Set exactly when `_geoloc` is: the map counts the results that have no location.
     'filterOnly(geoPrecision)',
+    // A date's first and last possible day: the year filter matches a span it overlaps.
+    'filterOnly(dayFirst)',
+    'filterOnly(dayLast)',
   ],
   customRanking: ['desc(takenAt)'],
   ranking: DEFAULT_RANKING,
@@ -89,10 +92,15 @@ export function primaryIndexSettings(primary: string): IndexSettings {
   };
 }
 
-/** Settings of a sort replica: the sort key comes first, relevance breaks ties. */
+/**
+ * Settings of a sort replica: the sort keys come first, relevance breaks ties. A loosely dated
+ * item sorts by the end of its span that faces the order (newest first: its last possible day;
+ * oldest first: its first), then exact times order one day's items (decision 040).
+ */
 export function replicaIndexSettings(sort: Exclude<SortOrder, 'relevance'>): IndexSettings {
-  const sortKey = sort === 'newest' ? 'desc(takenAt)' : 'asc(takenAt)';
-  return { ...BASE_SETTINGS, ranking: [sortKey, ...DEFAULT_RANKING] };
+  const sortKeys =
+    sort === 'newest' ? ['desc(dayLast)', 'desc(takenAt)'] : ['asc(dayFirst)', 'asc(takenAt)'];
+  return { ...BASE_SETTINGS, ranking: [...sortKeys, ...DEFAULT_RANKING] };
 }
 
 /** Every index the archive uses, with its settings: the primary and each replica. */

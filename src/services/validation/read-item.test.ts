@@ -66,3 +66,37 @@ describe('reading a record for display', () => {
       expect(readItem(raw)).toMatchObject({ objectID: '(no id)', image: null });
   });
 });
+
+describe('reading the EDTF date fields', () => {
+  it('reads them as written', () => {
+    const item = readItem({
+      ...validRecord('sixties', 'Sixties'),
+      dateText: '196X',
+      dateLabel: '1960s',
+      dayFirst: -3653,
+      dayLast: -1,
+    });
+    expect(item).toMatchObject({
+      dateText: '196X',
+      dateLabel: '1960s',
+      dayFirst: -3653,
+      dayLast: -1,
+    });
+    expect(item.incomplete).toEqual([]);
+  });
+
+  it('drops a malformed one and names it; the days go as a pair', () => {
+    const item = readItem({
+      ...validRecord('odd', 'Odd'),
+      dateLabel: 42,
+      dayFirst: 10,
+      dayLast: 'soon',
+    });
+    expect(item).not.toHaveProperty('dateLabel');
+    expect(item).not.toHaveProperty('dayFirst');
+    expect(item.incomplete).toEqual(['dateLabel', 'dayLast', 'dayFirst']);
+    const backwards = readItem({ ...validRecord('b', 'B'), dayFirst: 10, dayLast: 9 });
+    expect(backwards).not.toHaveProperty('dayLast');
+    expect(backwards.incomplete).toEqual(['dayFirst', 'dayLast']);
+  });
+});

@@ -79,6 +79,7 @@ export function readItem(raw: unknown): ItemView {
   };
   const incomplete: string[] = REQUIRED.filter((name) => !present[name]);
   if (type === 'video' && !video) incomplete.push('video');
+  const dates = readDates(record, incomplete);
   return {
     objectID,
     type: type ?? 'photo',
@@ -91,6 +92,7 @@ export function readItem(raw: unknown): ItemView {
     license: license ?? null,
     takenAt: field(record, 'takenAt') ?? null,
     year: field(record, 'year') ?? null,
+    ...dates,
     camera: field(record, 'camera') ?? null,
     lens: field(record, 'lens') ?? null,
     exposure: field(record, 'exposure') ?? null,
@@ -101,6 +103,30 @@ export function readItem(raw: unknown): ItemView {
     ...optional('video', video),
     incomplete,
   };
+}
+
+const DATE_FIELDS = ['dateText', 'dateLabel', 'dayFirst', 'dayLast'] as const;
+
+/** The EDTF date's fields; a malformed one is dropped and named, and the days go in pairs. */
+function readDates(
+  record: Raw,
+  incomplete: string[],
+): Pick<ItemView, (typeof DATE_FIELDS)[number]> {
+  const read: Pick<ItemView, (typeof DATE_FIELDS)[number]> = {};
+  for (const key of DATE_FIELDS) {
+    if (record[key] === undefined) continue;
+    const value = field(record, key);
+    if (value === undefined) incomplete.push(key);
+    else Object.assign(read, { [key]: value });
+  }
+  const { dayFirst, dayLast } = read;
+  if ((dayFirst === undefined) !== (dayLast === undefined) || (dayFirst ?? 0) > (dayLast ?? 0)) {
+    for (const key of ['dayFirst', 'dayLast'] as const)
+      if (read[key] !== undefined && !incomplete.includes(key)) incomplete.push(key);
+    delete read.dayFirst;
+    delete read.dayLast;
+  }
+  return read;
 }
 
 /** `exactOptionalPropertyTypes`-friendly: the key only when there is a value. */

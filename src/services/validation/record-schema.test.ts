@@ -97,3 +97,25 @@ describe('the record schema', () => {
     expect(lines[21]).toBe('  … and 5 more invalid records');
   });
 });
+
+describe('the record schema: EDTF date fields', () => {
+  const dated = { dateText: '196X', dateLabel: '1960s', dayFirst: -3653, dayLast: -1 };
+
+  it('keeps a date as text, label and days', () => {
+    const { valid } = checkRecords([{ ...validRecord('sixties', 'Sixties'), ...dated }]);
+    expect(valid[0]).toMatchObject(dated);
+  });
+
+  it('refuses days that are not whole numbers, or a last day before the first', () => {
+    const { invalid } = checkRecords([
+      { ...validRecord('half', 'Half'), ...dated, dayFirst: 1.5 },
+      { ...validRecord('backwards', 'Backwards'), ...dated, dayFirst: 10, dayLast: 9 },
+      { ...validRecord('alone', 'Alone'), dayFirst: 10 },
+    ]);
+    expect(invalid.map(({ objectID, problems }) => [objectID, problems[0]?.field])).toEqual([
+      ['half', 'dayFirst'],
+      ['backwards', ''],
+      ['alone', ''],
+    ]);
+  });
+});

@@ -106,6 +106,10 @@ export const recordFields = {
   license: z.object({ name: text.check(z.minLength(1)), url: licenseUrl }),
   takenAt: z.nullable(finite),
   year: z.nullable(z.int()),
+  dateText: z.optional(text.check(z.minLength(1, 'must not be empty'))),
+  dateLabel: z.optional(text.check(z.minLength(1, 'must not be empty'))),
+  dayFirst: z.optional(z.int()),
+  dayLast: z.optional(z.int()),
   camera: z.nullable(z.object({ make: z.nullable(text), model: z.nullable(text) })),
   cameraPath: z.optional(cameraPath),
   lens: z.nullable(text),
@@ -131,14 +135,17 @@ export const recordFields = {
   video: z.optional(video),
 };
 
-export const recordSchema = z
-  .object(recordFields)
-  .check(
-    z.refine(
-      (record) => (record.type === 'video') === (record.video !== undefined),
-      'a video record needs `video`, and only video records may have it',
-    ),
-  );
+export const recordSchema = z.object(recordFields).check(
+  z.refine(
+    (record) => (record.type === 'video') === (record.video !== undefined),
+    'a video record needs `video`, and only video records may have it',
+  ),
+  z.refine(
+    ({ dayFirst, dayLast }) =>
+      dayFirst === undefined ? dayLast === undefined : dayLast !== undefined && dayFirst <= dayLast,
+    'dayFirst and dayLast go together, dayFirst not after dayLast',
+  ),
+);
 
 export interface RecordProblem {
   /** The record's place in the file, from 1. */

@@ -8,10 +8,21 @@ function searchLink(state: SearchUrlState): string {
   return query ? `/?${query}` : '/';
 }
 
+const yearOfDay = (day: number) => new Date(day * 86_400_000).getUTCFullYear();
+
+/** The years an owner's date spans ("1960s": 1960 to 1969), for a search of the same time. */
+function spanYears(item: ItemView): { from?: number; to?: number } {
+  if (item.dayFirst !== undefined && item.dayLast !== undefined)
+    return { from: yearOfDay(item.dayFirst), to: yearOfDay(item.dayLast) };
+  return { from: item.year ?? undefined, to: item.year ?? undefined };
+}
+
 /** Creator, place, year and tags, each a search for more of the same. */
 export function ItemFacts({ item }: { item: ItemView }) {
   const place = item.place ? [item.place.name, item.place.country].filter(Boolean).join(', ') : '';
   const tags = [...new Set(item.tags)];
+  const year = item.year !== null && Number.isInteger(item.year) ? String(item.year) : '';
+  const date = item.dateLabel || year;
   return (
     <dl className="item-facts">
       {/* Always said: a missing line would leave the visitor wondering whether it was forgotten. */}
@@ -36,11 +47,12 @@ export function ItemFacts({ item }: { item: ItemView }) {
           </dd>
         </>
       )}
-      {item.year !== null && Number.isInteger(item.year) && (
+      {date && (
         <>
-          <dt>Year</dt>
+          {/* An owner's date says more than a year ("14 June 1950", "1960s"): shown as written. */}
+          <dt>{item.dateLabel ? 'Date' : 'Year'}</dt>
           <dd>
-            <Link to={searchLink({ year: { from: item.year, to: item.year } })}>{item.year}</Link>
+            <Link to={searchLink({ year: spanYears(item) })}>{date}</Link>
           </dd>
         </>
       )}

@@ -10,3 +10,10 @@ export function cardYear(item: Pick<ItemView, 'year' | 'takenAt'>): number | nul
   const year = new Date(item.takenAt * 1000).getUTCFullYear();
   return Number.isNaN(year) ? null : year;
 }
+
+/** What a card says of the date: the owner's own ("1960s", "c. 1950") as written, else the year. */
+export function cardDate(item: Pick<ItemView, 'dateLabel' | 'year' | 'takenAt'>): string | null {
+  if (item.dateLabel) return item.dateLabel;
+  const year = cardYear(item);
+  return year === null ? null : String(year);
+}

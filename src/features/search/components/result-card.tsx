@@ -10,7 +10,7 @@ import { preloadViewer } from '@/services/lightbox/open-viewer';
 import { resultContextState, type ResultContext } from '@/services/search/result-context';
 import { itemName } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
-import { cardYear } from './card-date';
+import { cardDate } from './card-date';
 import { cardImageRatio, cardImageSizes } from './card-image';
 import { MatchReasons } from './match-reasons';
 
@@ -50,7 +50,7 @@ export function ResultCard({
   // Each card grows in proportion to its aspect ratio, so rows fill the width without cropping.
   const style = { '--ratio': ratio.toFixed(4) } as CSSProperties;
   const duration = item.type === 'video' ? formatDuration(item.video?.durationSec) : null;
-  const year = cardYear(item);
+  const year = cardDate(item);
   return (
     <li className="result-card" style={style}>
       <Link
