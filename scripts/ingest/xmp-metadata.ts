@@ -12,6 +12,9 @@ const CORE = 'http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/';
 const EXT = 'http://iptc.org/std/Iptc4xmpExt/2008-02-29/';
 const LIGHTROOM = 'http://ns.adobe.com/lightroom/1.0/';
 
+/** As the record schema has it: a host after the scheme, no spaces. */
+const HTTP_URL = /^https?:\/\/[^\s/]+\S*$/;
+
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
 
 const isAlternatives = (value: XmpValue): value is LangAlternative[] =>
@@ -100,7 +103,7 @@ export function metadataFromXmp(properties: XmpProperties): MetadataLayer {
     credit: textOf(get(`${PHOTOSHOP}Credit`)),
     ...(license ? { license } : {}),
     copyrightNotice: textOf(get(`${DC}rights`)),
-    webStatement: webStatement && /^https?:\/\/\S+$/.test(webStatement) ? webStatement : undefined,
+    webStatement: webStatement && HTTP_URL.test(webStatement) ? webStatement : undefined,
     ...(takenAt === null ? {} : { takenAt }),
     place: placeOf({
       sublocation: textOf(get(`${CORE}Location`)),
