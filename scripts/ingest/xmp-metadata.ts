@@ -26,7 +26,9 @@ function textOf(value: XmpValue | undefined): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (isAlternatives(value)) {
     const chosen = value.find((item) => item.lang === 'x-default') ?? value[0];
-    return chosen?.text.trim() || undefined;
+    // Some tools write the language as the text (`<rdf:li xml:lang="x-default">x-default`).
+    const text = chosen?.text.trim();
+    return text && text !== chosen?.lang ? text : undefined;
   }
   return value.map((item) => item.trim()).find(Boolean);
 }
@@ -53,7 +55,13 @@ function languagesOf(properties: XmpProperties): Record<string, LanguageTexts> |
     const value = properties.get(name);
     if (value === undefined || !isAlternatives(value)) continue;
     for (const { lang, text } of value) {
-      if (lang === 'x-default' || !LANGUAGE_TAG.test(lang) || text.trim() === '') continue;
+      if (
+        lang === 'x-default' ||
+        !LANGUAGE_TAG.test(lang) ||
+        text.trim() === '' ||
+        text.trim() === lang
+      )
+        continue;
       languages[lang] = { ...languages[lang], [field]: text.trim() };
     }
   }
