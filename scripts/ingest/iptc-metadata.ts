@@ -1,4 +1,4 @@
-import exifr from 'exifr';
+import { sidecar } from 'exifr/dist/full.esm.mjs';
 import { parseIsoDate } from './dates.ts';
 import type { MetadataLayer } from './metadata-layers.ts';
 import { placeOf } from './xmp-metadata.ts';
@@ -13,7 +13,7 @@ const CODED_CHARACTER_SET = Buffer.from([0x1c, 0x01, 0x5a]);
  */
 function charsetOf(iim: Buffer, values: string[]): 'utf-8' | 'windows-1252' {
   const at = iim.indexOf(CODED_CHARACTER_SET);
-  if (at >= 0) {
+  if (at >= 0 && at + 5 <= iim.length) {
     const length = iim.readUInt16BE(at + 3);
     const declared = iim.subarray(at + 5, at + 5 + length);
     if (declared.equals(ESCAPE_UTF8)) return 'utf-8';
@@ -48,9 +48,11 @@ function dateOf(date: string | undefined, time: string | undefined): number | nu
  */
 export async function readIptc(iim: Buffer | undefined): Promise<MetadataLayer> {
   if (!iim || iim.length < 5) return {};
-  const parsed = (await exifr
-    .sidecar(iim, { iptc: { translateValues: false, reviveValues: false } }, 'iptc')
-    .catch(() => undefined)) as RawIptc | undefined;
+  const parsed = (await sidecar(
+    iim,
+    { iptc: { translateValues: false, reviveValues: false } },
+    'iptc',
+  ).catch(() => undefined)) as RawIptc | undefined;
   if (!parsed) return {};
   const raw = Object.values(parsed).flatMap((value) => value ?? []);
   const decoder = new TextDecoder(charsetOf(iim, raw));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metadataFromXmp } from './xmp-metadata.ts';
+import type { XmpValue } from './xmp-packet.ts';
 
 const DC = 'http://purl.org/dc/elements/1.1/';
 
@@ -7,7 +8,7 @@ describe('XMP properties to record fields', () => {
   it('takes no text from an alternative whose text is its own language tag', () => {
     // As some cameras' software writes it (two of the demo collection's photos have it).
     const layer = metadataFromXmp(
-      new Map([
+      new Map<string, XmpValue>([
         [`${DC}description`, [{ lang: 'x-default', text: 'x-default' }]],
         [
           `${DC}title`,
@@ -23,7 +24,7 @@ describe('XMP properties to record fields', () => {
 
   it('uses the first alternative when there is no x-default, and drops a rejected rating', () => {
     const layer = metadataFromXmp(
-      new Map([
+      new Map<string, XmpValue>([
         [`${DC}title`, [{ lang: 'fr', text: 'Le port' }]],
         ['http://ns.adobe.com/xap/1.0/Rating', '-1'],
       ]),

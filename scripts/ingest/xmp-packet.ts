@@ -125,7 +125,12 @@ export function readXmpPacket(text: string): XmpRead {
     };
   }
   const found: [Node, Scope][] = [];
-  collect(parser.parse(text) as Node, new Map([['rdf', RDF]]), found);
+  try {
+    collect(parser.parse(text) as Node, new Map([['rdf', RDF]]), found);
+  } catch (error) {
+    // The validator passed it; a parser failure still must not cost the item.
+    return { ok: false, reason: `cannot be read: ${(error as Error).message}` };
+  }
   if (found.length === 0) return { ok: false, reason: 'has no rdf:Description' };
   const properties: XmpProperties = new Map();
   for (const [description, outer] of found) {
