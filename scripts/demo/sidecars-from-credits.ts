@@ -83,7 +83,8 @@ export function sidecarFor(
     creator: credit.creator,
     credit: creditLine(credit, all),
     license: { name: credit.license, url: urls.get(credit.license) ?? null },
-    ...(credit.takenAt ? { takenAt: credit.takenAt } : {}),
+    // null too: "no known date" must win over a date the file's own XMP or IPTC gives.
+    takenAt: credit.takenAt,
     ...(place ? { place } : {}),
     ...(credit.placeGeo ? { geo: { lat: credit.placeGeo.lat, lng: credit.placeGeo.lng } } : {}),
     ...(credit.kind === 'video'

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkRecords } from '../../src/services/validation/record-schema.ts';
 import { buildRecord, type RecordInputs } from './build-record.ts';
 import { NO_EXIF } from './exif.ts';
+import type { FileMetadata } from './file-metadata.ts';
 import type { Sidecar } from './sidecar-schema.ts';
 
-function inputs(sidecar: Sidecar, exif: Partial<RecordInputs['exif']> = {}): RecordInputs {
+function inputs(
+  sidecar: Sidecar,
+  exif: Partial<RecordInputs['exif']> = {},
+  files: Partial<FileMetadata> = {},
+): RecordInputs {
   return {
     item: {
       objectID: 'harbour',
@@ -19,6 +24,7 @@ function inputs(sidecar: Sidecar, exif: Partial<RecordInputs['exif']> = {}): Rec
     },
     options: { baseUrl: '/media', stripGps: false },
     exif: { ...NO_EXIF, ...exif },
+    files: { xmpSidecar: {}, xmp: {}, iptc: {}, ...files },
     image: {
       name: 'harbour.jpg',
       width: 1200,
@@ -61,5 +67,61 @@ describe('buildRecord: facet fields', () => {
       buildRecord(inputs({ creator: 'Ann & Ben' }, { camera: { make: 'SONY', model: null } })),
     ];
     expect(checkRecords(records).invalid).toEqual([]);
+  });
+});
+
+describe('buildRecord: the owner’s metadata', () => {
+  it('writes the new fields only when a source gives them', () => {
+    const plain = buildRecord(inputs({}));
+    for (const key of ['alt', 'altDetail', 'people', 'tagTree', 'copyrightNotice', 'webStatement'])
+      expect(plain).not.toHaveProperty(key);
+    for (const key of ['rating', 'label', 'languages']) expect(plain).not.toHaveProperty(key);
+  });
+
+  it('writes hierarchical tags as a tree, alt text, people, rights, rating and languages', () => {
+    const record = buildRecord(
+      inputs(
+        { alt: 'Boats at a quay' },
+        {},
+        {
+          xmp: {
+            hierarchicalTags: ['Places|Europe|Denmark', 'Places|Europe|Sweden', 'Things'],
+            people: ['Carl Example'],
+            copyrightNotice: '© Ann Example',
+            webStatement: 'https://example.org/rights',
+            rating: 0,
+            label: 'Red',
+            languages: { de: { alt: 'Boote am Kai' } },
+            creator: 'Example, Ann',
+            creators: ['Example, Ann'],
+          },
+        },
+      ),
+    );
+    expect(record).toMatchObject({
+      alt: 'Boats at a quay',
+      people: ['Carl Example'],
+      tagTree: {
+        lvl0: ['Places', 'Things'],
+        lvl1: ['Places > Europe'],
+        lvl2: ['Places > Europe > Denmark', 'Places > Europe > Sweden'],
+      },
+      copyrightNotice: '© Ann Example',
+      webStatement: 'https://example.org/rights',
+      rating: 0,
+      label: 'Red',
+      languages: { de: { alt: 'Boote am Kai' } },
+      creator: 'Example, Ann',
+      creators: ['Example, Ann'],
+    });
+    expect(record.tagTree).not.toHaveProperty('lvl3');
+    expect(checkRecords([record]).invalid).toEqual([]);
+  });
+
+  it('adds the folder defaults’ tags to the tags of the highest source that has any', () => {
+    const base = inputs({}, {}, { xmp: { tags: ['xmp'] }, iptc: { tags: ['iim'] } });
+    const defaults = { defaults: { tags: ['archive'] }, files: [], brokenFile: null };
+    const record = buildRecord({ ...base, item: { ...base.item, defaults } });
+    expect(record.tags).toEqual(['archive', 'xmp']);
   });
 });

@@ -4,19 +4,26 @@ import type { ItemRecord, ItemVideo, Orientation } from '../../src/types/item.ts
 import { nameColor } from './color-name.ts';
 import { parseIsoDate } from './dates.ts';
 import type { ExifFacts } from './exif.ts';
+import { NO_FILE_METADATA } from './file-metadata.ts';
+import type { FileMetadata } from './file-metadata.ts';
 import { DEFAULT_LICENSE } from './licenses.ts';
+import { resolveMetadata } from './metadata-layers.ts';
+import type { MetadataLayer } from './metadata-layers.ts';
 import { contentTypeOf } from './media-types.ts';
 import { humanizeFileName } from './object-id.ts';
 import { mediaUrl } from './outputs.ts';
 import { recordDateFields } from './record-date.ts';
 import type { RenditionOutput, SourceOutput } from './outputs.ts';
 import type { EmbedSidecar, Sidecar } from './sidecar-schema.ts';
+import { tagTreeOf } from './tag-tree.ts';
 import type { OutputOptions, PlannedItem } from './types.ts';
 
 export interface RecordInputs {
   item: PlannedItem;
   options: OutputOptions;
   exif: ExifFacts;
+  /** The `.xmp` sidecar, embedded XMP and IPTC-IIM (none for videos and hosted videos). */
+  files?: FileMetadata;
   image: {
     name: string;
     width: number;
@@ -34,38 +41,46 @@ export function orientationOf(width: number, height: number): Orientation {
   return width > height ? 'landscape' : 'portrait';
 }
 
-/** Sidecar values win, then the folder defaults, then what the file itself says. */
-function pick<K extends keyof Sidecar, T>(
-  sidecar: Sidecar,
-  key: K,
-  fallback: T,
-): Exclude<Sidecar[K], undefined> | T {
-  const value = sidecar[key];
-  return value === undefined ? fallback : (value as Exclude<Sidecar[K], undefined>);
+/** EXIF as a layer: only what the camera actually wrote. */
+function exifLayer(exif: ExifFacts): MetadataLayer {
+  const { camera, lens, exposure, takenAt } = exif;
+  return {
+    ...(camera ? { camera } : {}),
+    ...(lens ? { lens } : {}),
+    ...(exposure ? { exposure } : {}),
+    ...(takenAt !== null ? { takenAt } : {}),
+  };
 }
 
 function fillCredit(template: string, values: Record<string, string>): string {
   return template.replace(/\{(title|creator|license)\}/g, (_, key: string) => values[key] ?? '');
 }
 
-export function buildRecord({ item, options, exif, image, video }: RecordInputs): ItemRecord {
+export function buildRecord(inputs: RecordInputs): ItemRecord {
+  const { item, options, exif, image, video, files = NO_FILE_METADATA } = inputs;
   const sidecar: Sidecar = item.sidecar ?? {};
-  const defaults = item.defaults.defaults;
-  const url = (name: string): string => mediaUrl(options.baseUrl, item.objectID, name);
-  const title = sidecar.title ?? humanizeFileName(posix.basename(item.source));
-  const creator = pick(sidecar, 'creator', defaults.creator ?? null);
-  const license = sidecar.license ?? defaults.license ?? DEFAULT_LICENSE;
-  const template =
-    sidecar.credit ??
-    defaults.credit ??
-    (creator ? '"{title}" by {creator}, {license}' : '"{title}", {license}');
-  const fallbackTime = video?.creationTime
+  const { tags: defaultTags = [], ...defaults } = item.defaults.defaults;
+  const creationTime = video?.creationTime
     ? parseIsoDate(video.creationTime.replace(/\.\d+/, ''))
     : null;
-  const dated = recordDateFields(sidecar, defaults.date, exif.takenAt ?? fallbackTime);
+  const meta = resolveMetadata({
+    sidecar,
+    ...files,
+    exif: exifLayer(exif),
+    file: creationTime === null ? {} : { takenAt: creationTime },
+    defaults,
+  });
+  const url = (name: string): string => mediaUrl(options.baseUrl, item.objectID, name);
+  const title = meta.title ?? humanizeFileName(posix.basename(item.source));
+  const creator = meta.creator ?? null;
+  const license = meta.license ?? DEFAULT_LICENSE;
+  const template =
+    meta.credit ?? (creator ? '"{title}" by {creator}, {license}' : '"{title}", {license}');
+  // The owner's EDTF `date` (sidecar, then folder) or the first time a layer gives.
+  const dated = recordDateFields(sidecar, defaults.date, meta.takenAt ?? null);
   const gps = options.stripGps ? null : exif.gps;
   const geo = sidecar.geo !== undefined ? sidecar.geo : gps;
-  const camera = pick(sidecar, 'camera', exif.camera);
+  const camera = meta.camera ?? null;
   const cameraPath = cameraPathOf(camera);
   const jpeg = image.renditions.find((r) => r.format === 'jpeg');
   const poster = jpeg ? url(jpeg.name) : url(image.name);
@@ -73,18 +88,18 @@ export function buildRecord({ item, options, exif, image, video }: RecordInputs)
     objectID: item.objectID,
     type: item.kind === 'image' ? 'photo' : 'video',
     title,
-    description: sidecar.description ?? '',
-    tags: [...new Set([...(defaults.tags ?? []), ...(sidecar.tags ?? [])])],
+    description: meta.description ?? '',
+    tags: [...new Set([...defaultTags, ...(meta.tags ?? [])])],
     creator,
-    creators: splitCreators(creator),
+    creators: meta.creators ?? splitCreators(creator),
     credit: fillCredit(template, { title, creator: creator ?? 'unknown', license: license.name }),
     license,
     ...dated,
     camera,
     ...(cameraPath ? { cameraPath } : {}),
-    lens: pick(sidecar, 'lens', exif.lens),
-    exposure: pick(sidecar, 'exposure', exif.exposure),
-    place: sidecar.place ?? null,
+    lens: meta.lens ?? null,
+    exposure: meta.exposure ?? null,
+    place: meta.place ?? null,
     ...(geo
       ? { _geoloc: geo, geoPrecision: sidecar.geo ? ('place' as const) : ('gps' as const) }
       : {}),
@@ -105,7 +120,24 @@ export function buildRecord({ item, options, exif, image, video }: RecordInputs)
     },
   };
   const itemVideo = videoOf(item, video, url, poster);
-  return itemVideo ? { ...record, video: itemVideo } : record;
+  return { ...record, ...ownersFields(meta), ...(itemVideo ? { video: itemVideo } : {}) };
+}
+
+/** The record's optional fields from the owner's metadata, each only when given. */
+function ownersFields(meta: MetadataLayer): Partial<ItemRecord> {
+  const tagTree = tagTreeOf(meta.hierarchicalTags);
+  const fields: Partial<ItemRecord> = {
+    alt: meta.alt,
+    altDetail: meta.altDetail,
+    people: meta.people?.length ? meta.people : undefined,
+    tagTree,
+    copyrightNotice: meta.copyrightNotice,
+    webStatement: meta.webStatement,
+    rating: meta.rating,
+    label: meta.label,
+    languages: meta.languages,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 function videoOf(

@@ -27,8 +27,8 @@ function hashFile(path: string, hash: ReturnType<typeof createHash>): Promise<vo
 }
 
 /**
- * Everything an item's outputs depend on: its files' bytes, its sidecar and defaults, the
- * options, the encoder versions and whether ffmpeg could be used.
+ * Everything an item's outputs depend on: its files' bytes (its `.xmp` sidecar's too), its
+ * sidecar and defaults, the options, the encoder versions and whether ffmpeg could be used.
  */
 export async function cacheKey(
   item: PlannedItem,
@@ -46,7 +46,12 @@ export async function cacheKey(
       item: { ...item, defaults: item.defaults.files, sidecar: null },
     }),
   );
-  const files = [item.kind === 'embed' ? null : item.source, item.poster, ...item.alternates];
+  const files = [
+    item.kind === 'embed' ? null : item.source,
+    item.poster,
+    ...item.alternates,
+    item.xmpSidecarPath,
+  ];
   for (const file of files) {
     if (!file) continue;
     hash.update(`\0${file}\0`);

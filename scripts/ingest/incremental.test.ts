@@ -9,6 +9,7 @@ import {
   runCli,
   writeImage,
   writeJson,
+  writeXmpSidecar,
 } from './test-fixtures.ts';
 
 let dir: string;
@@ -48,6 +49,18 @@ describe('incremental ingest', () => {
     const run = await ingest();
     expect(run).toMatchObject({ processed: 1, cached: 2, renditions: 3 });
     expect(byId(await readRecords(join(out, 'records.json')), 'c').title).toBe('Second title');
+  }, 60_000);
+
+  it('re-ingests an item whose .xmp sidecar appeared or changed', async () => {
+    writeXmpSidecar(join(src, 'b.xmp'), ['-XMP-dc:Title=Lightroom title']);
+    expect(await ingest()).toMatchObject({ processed: 1, cached: 2 });
+    expect(byId(await readRecords(join(out, 'records.json')), 'b').title).toBe('Lightroom title');
+    // Edited in place: same name, new words.
+    await rm(join(src, 'b.xmp'));
+    writeXmpSidecar(join(src, 'b.xmp'), ['-XMP-dc:Title=Edited title']);
+    expect(await ingest()).toMatchObject({ processed: 1, cached: 2 });
+    expect(byId(await readRecords(join(out, 'records.json')), 'b').title).toBe('Edited title');
+    await rm(join(src, 'b.xmp'));
   }, 60_000);
 
   it('re-ingests an item when its file changes or an output went missing, and tidies its folder', async () => {

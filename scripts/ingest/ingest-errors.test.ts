@@ -74,7 +74,7 @@ describe('bad input', () => {
     expect(reasonsFor('wrong-types.jpg.json')).toEqual([
       'geo.lat: must be a number from -90 to 90',
       expect.stringMatching(/^license: unknown licence "Made-Up-1.0"; use one of CC0-1.0, /),
-      'place.county: unknown field (allowed: name, country)',
+      'place.county: unknown field (allowed: name, country, city, region, sublocation)',
       'poster: applies to videos only',
       'tags: must be a list of strings',
     ]);

@@ -17,6 +17,19 @@ export interface Plan {
 
 export const EMBED_SUFFIX = '.video.json';
 
+const isXmpFile = (name: string): boolean => name.toLowerCase().endsWith('.xmp');
+
+/**
+ * The `.xmp` sidecar of a media file: `photo.jpg.xmp` (darktable, digiKam), else `photo.xmp`
+ * (Lightroom, Bridge, Capture One), the extension in either case.
+ */
+function xmpSidecarOf(file: string, present: Set<string>): string | undefined {
+  const dot = file.lastIndexOf('.');
+  const stem = dot > file.lastIndexOf('/') ? file.slice(0, dot) : file;
+  const names = [`${file}.xmp`, `${file}.XMP`, `${stem}.xmp`, `${stem}.XMP`];
+  return names.find((name) => present.has(name));
+}
+
 async function loadCandidate(
   root: string,
   source: string,
@@ -59,7 +72,7 @@ export async function planIngest(root: string, skip: string[] = []): Promise<Pla
   for (const file of files) {
     const name = posix.basename(file);
     const chain = (): DefaultsChain => chainFor(posix.dirname(file));
-    if (name === DEFAULTS_FILE) continue;
+    if (name === DEFAULTS_FILE || isXmpFile(name)) continue;
     if (name.toLowerCase().endsWith(EMBED_SUFFIX)) {
       const candidate = await loadCandidate(root, file, 'embed', file, chain(), problems);
       if (candidate) candidates.push(candidate);
@@ -75,8 +88,13 @@ export async function planIngest(root: string, skip: string[] = []): Promise<Pla
       }
       const sidecar = present.has(`${file}.json`) ? `${file}.json` : null;
       const candidate = await loadCandidate(root, file, media.kind, sidecar, chain(), problems);
-      if (candidate) candidates.push(candidate);
+      const xmpSidecarPath = xmpSidecarOf(file, present);
+      if (candidate) candidates.push(xmpSidecarPath ? { ...candidate, xmpSidecarPath } : candidate);
     }
+  }
+  const usedXmp = new Set(candidates.map((candidate) => candidate.xmpSidecarPath));
+  for (const file of files.filter((path) => isXmpFile(path) && !usedXmp.has(path))) {
+    problems.warnings.push({ file, reason: 'ignored: no media file of that name next to it' });
   }
   const claimed = claimCompanions(candidates, present, problems);
   return { items: assignIds(claimed, problems), problems };

@@ -6,6 +6,7 @@ import type { ItemRecord } from '../../src/types/item.ts';
 import { copyFileAtomic, writeFileAtomic } from './atomic-write.ts';
 import { buildRecord } from './build-record.ts';
 import { NO_EXIF, readExif } from './exif.ts';
+import { readFileMetadata } from './file-metadata.ts';
 import { layoutItem } from './item-layout.ts';
 import { planRenditions } from './outputs.ts';
 import { PixelLimitError } from './pixel-limit.ts';
@@ -78,10 +79,14 @@ export async function processItem(
   await removeStaleFiles(dir, outputs);
 
   const exif = item.kind === 'image' ? await readExif(exifBlobOf(meta, imageBytes)) : NO_EXIF;
+  // A video's poster is a picture of it, not the item: its embedded metadata is not the video's.
+  const embedded = item.kind === 'image' ? { xmp: meta?.xmp, iptc: meta?.iptc } : {};
+  const files = await readFileMetadata(root, embedded, item.xmpSidecarPath ?? null, warnings);
   const record = buildRecord({
     item,
     options,
     exif,
+    files,
     image: {
       name: layout.image.name,
       width: decoded.width,

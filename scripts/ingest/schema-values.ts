@@ -4,7 +4,7 @@ import { findKnownLicense, KNOWN_LICENSES } from './licenses.ts';
 import { fail, nonEmptyText, nullable, numberIn, parseObject, positive } from './schema-fields.ts';
 import type { FieldParser } from './schema-fields.ts';
 
-const httpUrl: FieldParser<string> = (value, field, issues) =>
+export const httpUrl: FieldParser<string> = (value, field, issues) =>
   typeof value === 'string' && /^https?:\/\/\S+$/.test(value)
     ? value
     : fail(issues, field, 'must be an http(s) URL');
@@ -38,11 +38,20 @@ export const place: FieldParser<Place> = (value, field, issues) => {
     {
       name: nonEmptyText,
       country: nullable(nonEmptyText),
+      city: nonEmptyText,
+      region: nonEmptyText,
+      sublocation: nonEmptyText,
     },
     ['name'],
   );
-  return parsed && { name: parsed.name, country: parsed.country ?? null };
+  return parsed && { ...parsed, country: parsed.country ?? null };
 };
+
+/** `xmp:Rating`'s scale: a whole number of stars from 0 to 5. */
+export const rating: FieldParser<number> = (value, field, issues) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 5
+    ? (value as number)
+    : fail(issues, field, 'must be a whole number from 0 to 5');
 
 export const geo: FieldParser<GeoLoc> = (value, field, issues) =>
   parseObject<GeoLoc>(value, field, issues, { lat: numberIn(-90, 90), lng: numberIn(-180, 180) }, [

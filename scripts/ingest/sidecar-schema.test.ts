@@ -37,6 +37,44 @@ describe('sidecar schema', () => {
     });
   });
 
+  it('accepts the fields an owner’s XMP would hold, under the record’s names', () => {
+    const { value, issues } = parseSidecar(
+      {
+        alt: 'Three boats at a quay',
+        altDetail: 'The boats are red, blue and white.',
+        people: ['Carl Example', ' Carl Example '],
+        hierarchicalTags: ['Places|Europe|Denmark'],
+        copyrightNotice: '© Ann Example',
+        webStatement: 'https://example.org/rights',
+        rating: 4,
+        label: 'Red',
+        place: {
+          name: 'Quay 3, Aarhus',
+          country: 'Denmark',
+          city: 'Aarhus',
+          sublocation: 'Quay 3',
+        },
+      },
+      'image',
+    );
+    expect(issues).toEqual([]);
+    expect(value).toMatchObject({
+      people: ['Carl Example'],
+      rating: 4,
+      place: { name: 'Quay 3, Aarhus', country: 'Denmark', city: 'Aarhus', sublocation: 'Quay 3' },
+    });
+    const bad = parseSidecar(
+      { rating: 4.5, webStatement: 'example.org', people: 'Carl', place: { name: 'X', city: '' } },
+      'image',
+    );
+    expect(bad.issues).toEqual([
+      { field: 'rating', message: 'must be a whole number from 0 to 5' },
+      { field: 'webStatement', message: 'must be an http(s) URL' },
+      { field: 'people', message: 'must be a list of strings' },
+      { field: 'place.city', message: 'must not be empty' },
+    ]);
+  });
+
   it('takes null to mean "none", overriding EXIF', () => {
     const { value } = parseSidecar(
       { takenAt: null, geo: null, camera: null, creator: null },

@@ -12,7 +12,7 @@ import {
   text,
   textList,
 } from './schema-fields.ts';
-import { camera, exposure, geo, license, place } from './schema-values.ts';
+import { camera, exposure, geo, httpUrl, license, place, rating } from './schema-values.ts';
 import type { FieldParser, Issue } from './schema-fields.ts';
 import { edtfDate, type RecordDate } from './edtf-date.ts';
 
@@ -37,6 +37,16 @@ export interface Sidecar {
   poster?: string;
   alternates?: string[];
   durationSec?: number | null;
+  /** Accessibility alt text; the title stays the fallback. */
+  alt?: string;
+  altDetail?: string;
+  people?: string[];
+  /** "A|B|C" paths, written to the record as `tagTree`. */
+  hierarchicalTags?: string[];
+  copyrightNotice?: string;
+  webStatement?: string;
+  rating?: number;
+  label?: string;
 }
 
 export type EmbedProvider = 'youtube' | 'vimeo';
@@ -88,6 +98,14 @@ const COMMON = {
   camera: nullable(camera),
   lens: nullable(nonEmptyText),
   exposure: nullable(exposure),
+  alt: nonEmptyText,
+  altDetail: nonEmptyText,
+  people: textList,
+  hierarchicalTags: textList,
+  copyrightNotice: nonEmptyText,
+  webStatement: httpUrl,
+  rating,
+  label: nonEmptyText,
 };
 
 const VIDEO = {

@@ -101,6 +101,29 @@ export function writeTestVideo(path: string, codec: 'libx264' | 'libvpx-vp9' = '
   ]);
 }
 
+function runExiftool(args: string[]): void {
+  try {
+    execFileSync('exiftool', ['-q', '-q', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('exiftool is not on PATH: apt-get install libimage-exiftool-perl');
+    throw error;
+  }
+}
+
+/**
+ * Writes metadata into a file with exiftool, as a photographer's tools do: each argument is one
+ * exiftool option (`-XMP-dc:Title=Harbour`). The tests need it; `.ci/run` installs it.
+ */
+export function exiftool(path: string, args: string[]): void {
+  runExiftool(['-overwrite_original', ...args, path]);
+}
+
+/** Writes an `.xmp` sidecar from nothing but the tags given, as exiftool `-o x.xmp` does. */
+export function writeXmpSidecar(path: string, args: string[]): void {
+  runExiftool([...args, '-o', path]);
+}
+
 export interface CliRun {
   code: number;
   stdout: string;

@@ -31,6 +31,8 @@ export interface PlannedItem {
   sidecarPath: string | null;
   sidecarText: string | null;
   sidecar: Sidecar | EmbedSidecar | null;
+  /** The `.xmp` sidecar beside the file (`photo.jpg.xmp` or `photo.xmp`), when there is one. */
+  xmpSidecarPath?: string;
   defaults: DefaultsChain;
   /** Resolved relative paths of the poster image and the alternate encodings. */
   poster: string | null;

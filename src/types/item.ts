@@ -105,8 +105,29 @@ export interface Exposure {
 }
 
 export interface Place {
+  /** The display name: the most specific parts joined ("Harbour, Aarhus"). */
   name: string;
   country: string | null;
+  city?: string;
+  /** State, province or region. */
+  region?: string;
+  /** A place within the city (IPTC Sublocation / `Iptc4xmpCore:Location`). */
+  sublocation?: string;
+}
+
+/** Hierarchical tags in Algolia's hierarchical-facet form: lvl1 values are "A > B". */
+export interface TagTree {
+  lvl0: string[];
+  lvl1?: string[];
+  lvl2?: string[];
+  lvl3?: string[];
+}
+
+/** The texts of one language other than the default (XMP language alternatives). */
+export interface LanguageTexts {
+  title?: string;
+  description?: string;
+  alt?: string;
 }
 
 export interface GeoLoc {
@@ -151,6 +172,23 @@ export interface ItemRecord {
   colorName: ColorName;
   image: ItemImage;
   video?: ItemVideo;
+  /** Accessibility alt text (`Iptc4xmpCore:AltTextAccessibility`); the title is the fallback. */
+  alt?: string;
+  /** Extended accessibility description (`Iptc4xmpCore:ExtDescrAccessibility`). */
+  altDetail?: string;
+  /** The people shown (`Iptc4xmpExt:PersonInImage`), distinct from the creators. */
+  people?: string[];
+  tagTree?: TagTree;
+  /** `dc:rights` / IPTC Copyright Notice, as written. */
+  copyrightNotice?: string;
+  /** `xmpRights:WebStatement`: a URL about the item's rights. */
+  webStatement?: string;
+  /** 0–5 (`xmp:Rating`). */
+  rating?: number;
+  /** `xmp:Label`, e.g. "Red". */
+  label?: string;
+  /** Language alternatives other than x-default, keyed by BCP 47 tag. */
+  languages?: Record<string, LanguageTexts>;
 }
 
 /**

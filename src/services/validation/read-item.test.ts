@@ -61,6 +61,44 @@ describe('reading a record for display', () => {
     expect(missing.incomplete).toEqual(['video']);
   });
 
+  it('keeps the owner’s metadata fields, leaves absent ones absent, and drops bad ones by name', () => {
+    const good = readItem({
+      ...validRecord('x', 'X'),
+      alt: 'Boats at dusk',
+      people: ['Carl'],
+      tagTree: { lvl0: ['Places'], lvl1: ['Places > Europe'] },
+      rating: 3,
+      languages: { de: { title: 'Hafen' } },
+      place: { name: 'Aarhus', country: 'Denmark', city: 'Aarhus' },
+    });
+    expect(good).toMatchObject({
+      alt: 'Boats at dusk',
+      people: ['Carl'],
+      tagTree: { lvl0: ['Places'], lvl1: ['Places > Europe'] },
+      rating: 3,
+      languages: { de: { title: 'Hafen' } },
+      place: { name: 'Aarhus', country: 'Denmark', city: 'Aarhus' },
+      incomplete: [],
+    });
+    const plain = readItem(validRecord('y', 'Y'));
+    for (const key of ['alt', 'people', 'tagTree', 'rating', 'label', 'languages', 'webStatement'])
+      expect(plain).not.toHaveProperty(key);
+    const bad = readItem({
+      ...validRecord('z', 'Z'),
+      alt: 7,
+      people: 'Carl',
+      rating: 9,
+      webStatement: 'javascript:alert(1)',
+      label: 'Red',
+    });
+    expect(bad).not.toHaveProperty('alt');
+    expect(bad).not.toHaveProperty('people');
+    expect(bad).not.toHaveProperty('rating');
+    expect(bad).not.toHaveProperty('webStatement');
+    expect(bad.label).toBe('Red');
+    expect(bad.incomplete).toEqual(['alt', 'people', 'webStatement', 'rating']);
+  });
+
   it('reads anything at all without throwing', () => {
     for (const raw of [null, undefined, 'text', 42, [], { objectID: 7 }])
       expect(readItem(raw)).toMatchObject({ objectID: '(no id)', image: null });

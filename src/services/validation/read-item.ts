@@ -12,6 +12,35 @@ const isObject = (value: unknown): value is Raw =>
 
 type Fields = typeof recordFields;
 
+/**
+ * Optional fields read as they are: absent stays absent, a malformed one is dropped and named in
+ * `incomplete`, like a required field.
+ */
+const OPTIONAL = [
+  'alt',
+  'altDetail',
+  'people',
+  'tagTree',
+  'copyrightNotice',
+  'webStatement',
+  'rating',
+  'label',
+  'languages',
+] as const;
+
+type OptionalKey = (typeof OPTIONAL)[number];
+
+function readOptional(raw: Raw, incomplete: string[]): Partial<Pick<ItemView, OptionalKey>> {
+  const read: Record<string, unknown> = {};
+  for (const key of OPTIONAL) {
+    if (raw[key] === undefined) continue;
+    const value = field(raw, key);
+    if (value === undefined) incomplete.push(key);
+    else read[key] = value;
+  }
+  return read as Partial<Pick<ItemView, OptionalKey>>;
+}
+
 function field<K extends keyof Fields>(raw: Raw, key: K): z.output<Fields[K]> | undefined {
   const result = recordFields[key].safeParse(raw[key]);
   return result.success ? (result.data as z.output<Fields[K]>) : undefined;
@@ -101,6 +130,7 @@ export function readItem(raw: unknown): ItemView {
     ...optional('geoPrecision', field(record, 'geoPrecision')),
     image,
     ...optional('video', video),
+    ...readOptional(record, incomplete),
     incomplete,
   };
 }

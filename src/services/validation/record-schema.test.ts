@@ -70,6 +70,59 @@ describe('the record schema', () => {
     expect(invalid[3]?.problems[0]?.message).toMatch(/lvl1 must start with lvl0/);
   });
 
+  it('keeps the owner’s metadata fields from IPTC and XMP, each optional', () => {
+    const record = {
+      ...validRecord('described', 'Described'),
+      alt: 'Boats at dusk',
+      altDetail: 'Three fishing boats come in.',
+      people: ['Carl Example'],
+      tagTree: {
+        lvl0: ['Places', 'Animals'],
+        lvl1: ['Places > Europe', 'Animals > Birds'],
+        lvl2: ['Places > Europe > Denmark'],
+      },
+      copyrightNotice: '© Ann Example',
+      webStatement: 'https://example.org/rights',
+      rating: 4,
+      label: 'Red',
+      languages: { de: { title: 'Hafen', alt: 'Boote' } },
+      place: {
+        name: 'Harbour, Aarhus',
+        country: 'Denmark',
+        city: 'Aarhus',
+        sublocation: 'Harbour',
+      },
+      dateText: '1950~',
+      dateLabel: 'c. 1950',
+      dayFirst: -7305,
+      dayLast: -6941,
+    };
+    const { valid, invalid } = checkRecords([record]);
+    expect(invalid).toEqual([]);
+    expect(valid[0]).toEqual(record);
+  });
+
+  it('refuses malformed metadata fields, naming them', () => {
+    const { invalid } = checkRecords([
+      { ...validRecord('rating-6', 'A'), rating: 6 },
+      { ...validRecord('people-text', 'B'), people: 'Carl' },
+      { ...validRecord('tree-orphan', 'C'), tagTree: { lvl0: ['A'], lvl1: ['B > C'] } },
+      { ...validRecord('statement-script', 'D'), webStatement: 'javascript:alert(1)' },
+      { ...validRecord('language-bad', 'E'), languages: { 'not a tag': { title: 'x' } } },
+      { ...validRecord('city-number', 'F'), place: { name: 'X', country: null, city: 7 } },
+      { ...validRecord('day-fraction', 'G'), dayFirst: 1.5 },
+    ]);
+    expect(invalid.map((record) => record.problems.map((problem) => problem.field))).toEqual([
+      ['rating'],
+      ['people'],
+      ['tagTree'],
+      ['webStatement'],
+      ['languages.not a tag'],
+      ['place.city'],
+      ['dayFirst'],
+    ]);
+  });
+
   it('refuses an objectID used twice and a record that is not an object', () => {
     const { invalid } = checkRecords([validRecord('a', 'A'), validRecord('a', 'B'), 'text']);
     expect(invalid).toEqual([

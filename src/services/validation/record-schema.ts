@@ -23,9 +23,11 @@ export const mediaUrl = z.string().check(
   ),
 );
 
-const licenseUrl = z.nullable(
-  z.string().check(z.refine((url) => /^https?:\/\/[^\s/]+/i.test(url), 'must be an http(s) URL')),
-);
+const httpUrl = z
+  .string()
+  .check(z.refine((url) => /^https?:\/\/[^\s/]+/i.test(url), 'must be an http(s) URL'));
+
+const licenseUrl = z.nullable(httpUrl);
 
 export const renditionSchema = z.object({
   format: z.enum(['avif', 'webp', 'jpeg']),
@@ -60,6 +62,36 @@ const cameraPath = z
       'lvl1 must start with lvl0 and " > "',
     ),
   );
+
+const nonEmpty = text.check(z.minLength(1, 'must not be empty'));
+
+/** Each level's values name a value of the level above first, as in `cameraPath`. */
+const tagTree = z
+  .object({
+    lvl0: z.array(nonEmpty),
+    lvl1: z.optional(z.array(nonEmpty)),
+    lvl2: z.optional(z.array(nonEmpty)),
+    lvl3: z.optional(z.array(nonEmpty)),
+  })
+  .check(
+    z.refine((tree) => {
+      const levels = [tree.lvl0, tree.lvl1, tree.lvl2, tree.lvl3];
+      return levels.every(
+        (values, depth) =>
+          depth === 0 ||
+          (values ?? []).every((value) =>
+            (levels[depth - 1] ?? []).some((parent) => value.startsWith(`${parent} > `)),
+          ),
+      );
+    }, 'each level must start with a value of the level above and " > "'),
+  );
+
+const languageTag = z.string().check(z.regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/));
+
+const languages = z.record(
+  languageTag,
+  z.object({ title: z.optional(text), description: z.optional(text), alt: z.optional(text) }),
+);
 
 const duration = z.nullable(finite.check(z.positive('must be a positive number of seconds')));
 
@@ -121,7 +153,15 @@ export const recordFields = {
       focalLength: z.nullable(finite),
     }),
   ),
-  place: z.nullable(z.object({ name: text, country: z.nullable(text) })),
+  place: z.nullable(
+    z.object({
+      name: text,
+      country: z.nullable(text),
+      city: z.optional(text),
+      region: z.optional(text),
+      sublocation: z.optional(text),
+    }),
+  ),
   _geoloc: z.optional(
     z.object({
       lat: finite.check(z.gte(-90), z.lte(90)),
@@ -133,6 +173,15 @@ export const recordFields = {
   colorName: z.enum(COLOR_NAMES),
   image: z.object(imageFields),
   video: z.optional(video),
+  alt: z.optional(text),
+  altDetail: z.optional(text),
+  people: z.optional(z.array(nonEmpty)),
+  tagTree: z.optional(tagTree),
+  copyrightNotice: z.optional(text),
+  webStatement: z.optional(httpUrl),
+  rating: z.optional(z.int().check(z.gte(0), z.lte(5))),
+  label: z.optional(text),
+  languages: z.optional(languages),
 };
 
 export const recordSchema = z.object(recordFields).check(
