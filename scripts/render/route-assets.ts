@@ -63,8 +63,15 @@ export function chunkAssets(manifest: Manifest, sources: readonly string[]): Pag
 
 /** What a page of each kind links, past what the built index.html links already. */
 export function pageAssets(manifest: Manifest, template: string): (kind: PageKind) => PageAssets {
+  // Once per kind of page, not per page: a thousand item pages share one list.
+  const byKind = new Map<PageKind, PageAssets>();
   return (kind) => {
-    const { stylesheets } = chunkAssets(manifest, [APP_MODULE, ROUTE_MODULES[kind]]);
-    return { stylesheets: stylesheets.filter((href) => !template.includes(`"${href}"`)) };
+    let assets = byKind.get(kind);
+    if (!assets) {
+      const { stylesheets } = chunkAssets(manifest, [APP_MODULE, ROUTE_MODULES[kind]]);
+      assets = { stylesheets: stylesheets.filter((href) => !template.includes(`"${href}"`)) };
+      byKind.set(kind, assets);
+    }
+    return assets;
   };
 }

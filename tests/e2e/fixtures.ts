@@ -24,7 +24,7 @@ interface PolicyFixtures {
   policyViolations: PolicyViolations;
   /**
    * After `page.goto` and `page.reload` to a page rendered at build time, wait until the app
-   * has taken it over (`data-app-running`, src/start/app-running.ts): the page reads as it will
+   * has taken it over (`data-app-running`, src/app/screen-running.ts): the page reads as it will
    * before that, but a click does nothing yet. Journeys of the start-up itself turn it off.
    */
   waitForApp: boolean;
