@@ -43,12 +43,13 @@ function pick<K extends keyof Sidecar, T>(
   return value === undefined ? fallback : (value as Exclude<Sidecar[K], undefined>);
 }
 
-function fillCredit(template: string, values: Record<string, string>): string {
+export function fillCredit(template: string, values: Record<string, string>): string {
   return template.replace(/\{(title|creator|license)\}/g, (_, key: string) => values[key] ?? '');
 }
 
 export function buildRecord({ item, options, exif, image, video }: RecordInputs): ItemRecord {
-  const sidecar: Sidecar = item.sidecar ?? {};
+  // The sheet's row is a layer below the sidecar: a field the sidecar gives wins whole.
+  const sidecar: Sidecar = { ...item.sheet, ...item.sidecar };
   const defaults = item.defaults.defaults;
   const url = (name: string): string => mediaUrl(options.baseUrl, item.objectID, name);
   const title = sidecar.title ?? humanizeFileName(posix.basename(item.source));

@@ -20,6 +20,8 @@ export interface IngestOptions extends OutputOptions {
   jsonSummary: boolean;
   /** Stack traces for errors that stop the run. */
   verbose: boolean;
+  /** The metadata sheet (CSV), when given. */
+  metadata?: string;
 }
 
 /** One item to ingest, with everything needed to process it in a worker (structured-clonable). */
@@ -31,6 +33,8 @@ export interface PlannedItem {
   sidecarPath: string | null;
   sidecarText: string | null;
   sidecar: Sidecar | EmbedSidecar | null;
+  /** Its row of the metadata sheet (`--metadata`), below the sidecar and above the file. */
+  sheet?: Sidecar | null;
   defaults: DefaultsChain;
   /** Resolved relative paths of the poster image and the alternate encodings. */
   poster: string | null;
