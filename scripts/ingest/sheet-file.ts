@@ -100,8 +100,9 @@ function fileOf(text: string): string | null {
 }
 
 export async function readSheet(path: string): Promise<Sheet> {
-  const bytes = await readFile(path).catch((error: unknown) => {
-    throw new SheetError([`cannot read --metadata ${path}: ${describeError(error)}`]);
+  const bytes = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'ENOENT' ? 'no such file' : describeError(error);
+    throw new SheetError([`cannot read --metadata ${path}: ${reason}`]);
   });
   const [header, ...records] = parseCsv(decode(bytes, path), path);
   if (!header) throw new SheetError([`${path} is empty: its first row names the columns`]);
@@ -113,6 +114,7 @@ export async function readSheet(path: string): Promise<Sheet> {
   };
   for (const { cells, row } of records) {
     if (cells.every((cell) => cell.trim() === '')) continue;
+    const before = sheet.problems.length;
     const byName = new Map<string, string>();
     cells.forEach((cell, index) => {
       const name = names[index] ?? '';
@@ -142,7 +144,10 @@ export async function readSheet(path: string): Promise<Sheet> {
     if (earlier) {
       problem(row, `: ${file} is given a row already (row ${earlier.row})`);
       earlier.value = undefined;
-    } else sheet.rows.set(file, { row, value: parsed.value });
+    } else {
+      const value = sheet.problems.length === before ? parsed.value : undefined;
+      sheet.rows.set(file, { row, value });
+    }
   }
   return sheet;
 }
