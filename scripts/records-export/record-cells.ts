@@ -45,10 +45,15 @@ export function creditTemplate(record: ItemRecord): string | null {
     byLength.map(([, value]) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
     'g',
   );
-  const template = record.credit.replace(
-    pattern,
-    (match) => `{${byLength.find(([, value]) => value === match)?.[0] ?? ''}}`,
-  );
+  // Each at its first place only: a credit names its title once, and "Harbour Press" after
+  // the title "Harbour" is the publisher's name, not the title again.
+  const used = new Set<string>();
+  const template = record.credit.replace(pattern, (match) => {
+    const key = byLength.find(([, value]) => value === match)?.[0] ?? '';
+    if (used.has(key)) return match;
+    used.add(key);
+    return `{${key}}`;
+  });
   if (fillCredit(template, values) !== record.credit) return null;
   return DEFAULT_CREDITS.includes(template) ? '' : template;
 }
