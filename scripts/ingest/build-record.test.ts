@@ -9,6 +9,7 @@ function inputs(
   sidecar: Sidecar,
   exif: Partial<RecordInputs['exif']> = {},
   files: Partial<FileMetadata> = {},
+  sheet: Sidecar | null = null,
 ): RecordInputs {
   return {
     item: {
@@ -18,6 +19,7 @@ function inputs(
       sidecarPath: null,
       sidecarText: null,
       sidecar,
+      sheet,
       defaults: { defaults: {}, files: [], brokenFile: null },
       poster: null,
       alternates: [],
@@ -116,6 +118,24 @@ describe('buildRecord: the owner’s metadata', () => {
     });
     expect(record.tagTree).not.toHaveProperty('lvl3');
     expect(checkRecords([record]).invalid).toEqual([]);
+  });
+
+  it('takes a sheet cell over the file’s own metadata, and an .xmp or JSON sidecar over the cell', () => {
+    const files = { xmp: { title: 'Embedded', description: 'Embedded', alt: 'Embedded' } };
+    const sheet = { title: 'Sheet', description: 'Sheet', alt: 'Sheet' };
+    const record = buildRecord(
+      inputs(
+        { title: 'Sidecar' },
+        {},
+        { ...files, xmpSidecar: { description: 'XMP sidecar' } },
+        sheet,
+      ),
+    );
+    expect([record.title, record.description, record.alt]).toEqual([
+      'Sidecar',
+      'XMP sidecar',
+      'Sheet',
+    ]);
   });
 
   it('adds the folder defaults’ tags to the tags of the highest source that has any', () => {

@@ -52,19 +52,22 @@ function exifLayer(exif: ExifFacts): MetadataLayer {
   };
 }
 
-function fillCredit(template: string, values: Record<string, string>): string {
+export function fillCredit(template: string, values: Record<string, string>): string {
   return template.replace(/\{(title|creator|license)\}/g, (_, key: string) => values[key] ?? '');
 }
 
 export function buildRecord(inputs: RecordInputs): ItemRecord {
   const { item, options, exif, image, video, files = NO_FILE_METADATA } = inputs;
-  const sidecar: Sidecar = item.sidecar ?? {};
+  // The sheet's row sits under the file's own sidecars and over its embedded metadata.
+  const sheet: Sidecar = item.sheet ?? {};
+  const sidecar: Sidecar = { ...sheet, ...item.sidecar };
   const { tags: defaultTags = [], ...defaults } = item.defaults.defaults;
   const creationTime = video?.creationTime
     ? parseIsoDate(video.creationTime.replace(/\.\d+/, ''))
     : null;
   const meta = resolveMetadata({
-    sidecar,
+    sidecar: item.sidecar ?? {},
+    sheet,
     ...files,
     exif: exifLayer(exif),
     file: creationTime === null ? {} : { takenAt: creationTime },

@@ -5,6 +5,7 @@ import { formatSummary } from './summary.ts';
 import { helpText, parseIngestArgs, UsageError } from './options.ts';
 import type { Writer } from './progress.ts';
 import { runIngest } from './run.ts';
+import { SheetError } from './sheet-file.ts';
 
 /** The stack of an error and of its causes (Node's fs errors carry none of their own). */
 function stackOf(error: unknown): string {
@@ -15,6 +16,10 @@ function stackOf(error: unknown): string {
 
 /** One line for the owner; the stack only when asked for. */
 function reportFailure(error: unknown, verbose: boolean, writer: Writer): number {
+  if (error instanceof SheetError) {
+    for (const line of error.lines) writer.err(`ingest: ${line}\n`);
+    return 2;
+  }
   const known = error instanceof OutputError || error instanceof IdManifestError;
   const message = error instanceof Error ? error.message : String(error);
   const line = known ? `ingest: ${message}` : `ingest failed: ${message}`;

@@ -40,10 +40,11 @@ function sources(present: (keyof MetadataSources)[], field: keyof MetadataLayer)
 }
 
 describe('the precedence of metadata sources', () => {
-  it('is JSON sidecar, .xmp sidecar, embedded XMP, IPTC-IIM, EXIF, the file, the defaults', () => {
+  it('is JSON sidecar, .xmp sidecar, metadata sheet, embedded XMP, IPTC-IIM, EXIF, the file, the defaults', () => {
     expect(PRECEDENCE).toEqual([
       'sidecar',
       'xmpSidecar',
+      'sheet',
       'xmp',
       'iptc',
       'exif',

@@ -2,8 +2,8 @@ import type { Camera, Exposure, LanguageTexts, License, Place } from '../../src/
 
 /**
  * What one source says about an item, in the sidecar's field names: the JSON sidecar, an `.xmp`
- * sidecar, the file's embedded XMP, its IPTC-IIM, its EXIF, the folder defaults. A field the
- * source does not give is absent; `null` (JSON sidecars only) means "none" and still wins.
+ * sidecar, the owner's metadata sheet, the file's embedded XMP, its IPTC-IIM, its EXIF, the folder
+ * defaults. A field the source does not give is absent; `null` (JSON sidecars only) means "none" and still wins.
  */
 export interface MetadataLayer {
   title?: string;
@@ -36,6 +36,8 @@ export interface MetadataLayer {
 export interface MetadataSources {
   sidecar: MetadataLayer;
   xmpSidecar: MetadataLayer;
+  /** The item's row of the owner's metadata sheet (`--metadata sheet.csv`). */
+  sheet: MetadataLayer;
   xmp: MetadataLayer;
   iptc: MetadataLayer;
   exif: MetadataLayer;
@@ -48,6 +50,7 @@ export interface MetadataSources {
 export const PRECEDENCE: readonly (keyof MetadataSources)[] = [
   'sidecar',
   'xmpSidecar',
+  'sheet',
   'xmp',
   'iptc',
   'exif',

@@ -20,6 +20,7 @@ Options:
   --cache DIR        incremental cache (default: <out>/.ingest-cache)
   --ids FILE         which id each file has, kept between runs so URLs outlive renames
                      and removals (default: item-ids.json beside the records)
+  --metadata FILE    a CSV sheet of metadata, one row per file (a sidecar still wins)
   --strip-gps        remove GPS positions from the copied originals and the records
   --concurrency N    worker threads (default: ${cores}, the available cores)
   --keep-going       exit 0 even when some files failed (they are still reported)
@@ -50,6 +51,7 @@ export function parseIngestArgs(argv: string[], cores = availableParallelism()):
         records: { type: 'string' },
         cache: { type: 'string' },
         ids: { type: 'string' },
+        metadata: { type: 'string' },
         'strip-gps': { type: 'boolean', default: false },
         concurrency: { type: 'string' },
         'keep-going': { type: 'boolean', default: false },
@@ -93,6 +95,7 @@ export function parseIngestArgs(argv: string[], cores = availableParallelism()):
       keepGoing: values['keep-going'],
       jsonSummary: values['json-summary'],
       verbose: values.verbose,
+      metadata: values.metadata,
     },
   };
 }

@@ -4,6 +4,8 @@ import { classifyMedia } from './media-types.ts';
 import { toObjectId } from './object-id.ts';
 import { emptyProblems } from './report.ts';
 import type { Problems } from './report.ts';
+import { applySheet } from './sheet-apply.ts';
+import type { Sheet } from './sheet-file.ts';
 import { parseSidecar } from './sidecar-schema.ts';
 import { DEFAULTS_FILE, loadDefaults, readJsonFile } from './sidecars.ts';
 import type { DefaultsChain } from './sidecars.ts';
@@ -62,7 +64,11 @@ async function loadCandidate(
 }
 
 /** Walks the folder and decides what becomes an item, reporting everything it leaves out. */
-export async function planIngest(root: string, skip: string[] = []): Promise<Plan> {
+export async function planIngest(
+  root: string,
+  skip: string[] = [],
+  sheet: Sheet | null = null,
+): Promise<Plan> {
   const { files, skipped } = await walkFolder(root, skip);
   const present = new Set(files);
   const problems = emptyProblems();
@@ -97,7 +103,8 @@ export async function planIngest(root: string, skip: string[] = []): Promise<Pla
     problems.warnings.push({ file, reason: 'ignored: no media file of that name next to it' });
   }
   const claimed = claimCompanions(candidates, present, problems);
-  return { items: assignIds(claimed, problems), problems };
+  const described = applySheet(claimed, present, sheet, problems);
+  return { items: assignIds(described, problems), problems };
 }
 
 function assignIds(

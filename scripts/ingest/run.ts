@@ -11,6 +11,7 @@ import { Progress } from './progress.ts';
 import type { Writer } from './progress.ts';
 import { checkRecords } from '../../src/services/validation/record-schema.ts';
 import { removeVanished, writeRecords } from './records-file.ts';
+import { readSheet } from './sheet-file.ts';
 import { byFile } from './report.ts';
 import type { Problems } from './report.ts';
 import { applyStableIds } from './stable-ids.ts';
@@ -34,13 +35,20 @@ interface Tally {
 export async function runIngest(options: IngestOptions, writer: Writer): Promise<Summary> {
   const started = performance.now();
   const root = resolve(options.folder);
+  // Read first: a sheet that cannot be used stops the run before any output changes.
+  const sheet = options.metadata ? await readSheet(options.metadata) : null;
   const mediaDir = join(options.out, 'media');
   await makeDirs(mediaDir).catch((error: unknown) => {
     throw OutputError.from('--out', options.out, error);
   });
   const ownFiles = [options.out, options.cache, options.records, options.ids];
-  const plan = await planIngest(root, ownFiles);
+  if (options.metadata) ownFiles.push(options.metadata);
+  const plan = await planIngest(root, ownFiles, sheet);
   const { problems } = plan;
+  // Told at once, like a file's error (the summary lists them again).
+  for (const problem of problems.errors.filter(({ file }) => file === sheet?.path)) {
+    writer.err(`ingest: ${problem.file} ${problem.reason}\n`);
+  }
   const today = new Date().toISOString().slice(0, 10);
   const previousIds = await readIdManifest(options.ids);
   const { items, manifest } = await applyStableIds(plan.items, root, previousIds, problems, today);

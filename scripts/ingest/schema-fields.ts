@@ -6,6 +6,21 @@ export interface Issue {
   message: string;
 }
 
+/** What an object-only field answers to anything else (the metadata sheet recognises it). */
+export const NOT_AN_OBJECT = 'must be an object';
+
+const UNKNOWN_FIELD = /^unknown field \(allowed: (.*)\)$/;
+
+export function unknownFieldMessage(known: readonly string[]): string {
+  return `unknown field (allowed: ${known.join(', ')})`;
+}
+
+/** The fields an object allows, read back from an unknown-field issue (null for others). */
+export function allowedFields(issue: Issue): string[] | null {
+  const match = UNKNOWN_FIELD.exec(issue.message);
+  return match?.[1] ? match[1].split(', ') : null;
+}
+
 export type FieldParser<T> = (value: unknown, field: string, issues: Issue[]) => T | undefined;
 
 export function fail(issues: Issue[], field: string, message: string): undefined {
@@ -25,13 +40,13 @@ export function parseObject<T>(
   shape: Record<string, FieldParser<unknown>>,
   required: readonly string[] = [],
 ): T | undefined {
-  if (!isPlainObject(value)) return fail(issues, field, 'must be an object');
+  if (!isPlainObject(value)) return fail(issues, field, NOT_AN_OBJECT);
   const prefix = field === '' ? '' : `${field}.`;
   const known = Object.keys(shape);
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (!known.includes(key)) {
-      fail(issues, prefix + key, `unknown field (allowed: ${known.join(', ')})`);
+      fail(issues, prefix + key, unknownFieldMessage(known));
       continue;
     }
     const parsed = shape[key]?.(item, prefix + key, issues);

@@ -167,3 +167,9 @@ export function parseDefaults(json: unknown): Parsed<FolderDefaults> {
   });
   return { value: issues.length === 0 ? value : undefined, issues };
 }
+
+/**
+ * The fields every item may be given, photo or video: the metadata sheet's columns are made
+ * from this table (sheet-columns.ts), so a field added to COMMON is a column too.
+ */
+export const ITEM_FIELDS: Readonly<Record<string, FieldParser<unknown>>> = COMMON;

@@ -20,6 +20,8 @@ export interface IngestOptions extends OutputOptions {
   jsonSummary: boolean;
   /** Stack traces for errors that stop the run. */
   verbose: boolean;
+  /** The metadata sheet (CSV), when given. */
+  metadata?: string;
 }
 
 /** One item to ingest, with everything needed to process it in a worker (structured-clonable). */
@@ -33,6 +35,8 @@ export interface PlannedItem {
   sidecar: Sidecar | EmbedSidecar | null;
   /** The `.xmp` sidecar beside the file (`photo.jpg.xmp` or `photo.xmp`), when there is one. */
   xmpSidecarPath?: string;
+  /** Its row of the metadata sheet (`--metadata`), below the sidecar and above the file. */
+  sheet?: Sidecar | null;
   defaults: DefaultsChain;
   /** Resolved relative paths of the poster image and the alternate encodings. */
   poster: string | null;
