@@ -51,6 +51,7 @@ describe('dates at ingest', () => {
     expect(byId(records, 'sixties')).toMatchObject({
       takenAt: null,
       year: 1960,
+      years: [1960, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 1968, 1969],
       dateText: '196X',
       dateLabel: '1960s',
       dayFirst: day(1960, 1, 1),
@@ -59,6 +60,7 @@ describe('dates at ingest', () => {
     expect(byId(records, 'exact')).toMatchObject({
       takenAt: Date.UTC(1950, 5, 14) / 1000,
       year: 1950,
+      years: [1950],
       dateLabel: '14 June 1950',
       dayFirst: day(1950, 6, 14),
       dayLast: day(1950, 6, 14),
@@ -69,6 +71,7 @@ describe('dates at ingest', () => {
     const camera = byId(records, 'camera');
     expect(camera).toMatchObject({
       year: 2019,
+      years: [2019],
       dayFirst: day(2019, 5, 4),
       dayLast: day(2019, 5, 4),
     });
@@ -78,6 +81,7 @@ describe('dates at ingest', () => {
   it("dates a folder's files that have no date of their own with its _defaults.json; null is no date", () => {
     expect(byId(records, 'box-scan')).toMatchObject({
       year: 1971,
+      years: [1971, 1972, 1973],
       dateLabel: '1971–1973',
       dayFirst: day(1971, 1, 1),
       dayLast: day(1973, 12, 31),
@@ -87,6 +91,7 @@ describe('dates at ingest', () => {
       const undated = byId(records, id);
       expect(undated).toMatchObject({ takenAt: null, year: null });
       expect(undated).not.toHaveProperty('dayFirst');
+      expect(undated).not.toHaveProperty('years');
     }
   });
 

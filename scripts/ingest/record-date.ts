@@ -9,10 +9,17 @@ import { dayOf, type RecordDate } from './edtf-date.ts';
 
 type DateFields = Pick<
   ItemRecord,
-  'takenAt' | 'year' | 'dateText' | 'dateLabel' | 'dayFirst' | 'dayLast'
+  'takenAt' | 'year' | 'years' | 'dateText' | 'dateLabel' | 'dayFirst' | 'dayLast'
 >;
 
 const DAY_SECONDS = 86_400;
+
+/** Every year from the first day's to the last day's. */
+export function yearsBetween(dayFirst: number, dayLast: number): number[] {
+  const first = yearOf(dayFirst * DAY_SECONDS) as number;
+  const last = yearOf(dayLast * DAY_SECONDS) as number;
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
 
 function fromEdtf(date: RecordDate): DateFields {
   const exact = date.dayFirst === date.dayLast;
@@ -20,6 +27,7 @@ function fromEdtf(date: RecordDate): DateFields {
   return {
     takenAt: exact ? date.dayFirst * DAY_SECONDS : null,
     year: yearOf(date.dayFirst * DAY_SECONDS),
+    years: yearsBetween(date.dayFirst, date.dayLast),
     ...date,
   };
 }
@@ -34,7 +42,8 @@ export function recordDateFields(
   const takenAt = sidecar.takenAt !== undefined ? sidecar.takenAt : fileTime;
   if (takenAt !== null) {
     const day = dayOf(takenAt * 1000);
-    return { takenAt, year: yearOf(takenAt), dayFirst: day, dayLast: day };
+    const year = yearOf(takenAt) as number;
+    return { takenAt, year, years: [year], dayFirst: day, dayLast: day };
   }
   // A folder's date (scans of one box, "196X") only fills in for files that have none.
   return folderDate && sidecar.takenAt === undefined

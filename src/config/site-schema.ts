@@ -48,7 +48,7 @@ export const FILTER_ATTRIBUTES: readonly string[] = (
   primaryIndexSettings('index').attributesForFaceting ?? []
 )
   .map((entry) => entry.replace(/^\w+\((.+)\)$/, '$1'))
-  .filter((name) => !['year', 'dayFirst', 'dayLast'].includes(name));
+  .filter((name) => !['years', 'dayFirst', 'dayLast'].includes(name));
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -107,7 +107,10 @@ export function matchesFilters(record: Record<string, unknown>, filters: Collect
     if (wanted === undefined) return true;
     if (attribute === 'year' && !Array.isArray(wanted)) {
       const { from = -Infinity, to = Infinity } = wanted as YearRange;
-      return typeof record.year === 'number' && record.year >= from && record.year <= to;
+      // Every year the date allows, as the search's `years` filter reads it; `year` alone for a
+      // record written before the field.
+      const years = Array.isArray(record.years) ? record.years : [record.year];
+      return years.some((year) => typeof year === 'number' && year >= from && year <= to);
     }
     const values = valuesAt(record, attribute);
     return (wanted as readonly string[]).some((value) => values.includes(value.toLowerCase()));

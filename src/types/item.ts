@@ -151,8 +151,13 @@ export interface ItemRecord {
   license: License;
   /** Unix seconds. */
   takenAt: number | null;
-  /** The first year the date allows (a span's start year), for the year facet. */
+  /** The first year the date allows (a span's start year), shown when there is no `dateLabel`. */
   year: number | null;
+  /**
+   * Every year the date allows, in order (`196X` → 1960 … 1969): the year filter and the timeline
+   * read this, so a span is found by any year it may be (decision 040). Written by ingest.
+   */
+  years?: number[];
   /** The owner's date as EDTF text (`1950~`, `196X`, `1971/1973`), when they gave one. */
   dateText?: string;
   /** That date as shown: "c. 1950", "1960s", "1971–1973". */

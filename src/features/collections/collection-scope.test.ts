@@ -8,10 +8,10 @@ describe('collectionFilterString', () => {
       collectionFilterString({ tags: ['mountains', 'hills'], 'place.country': ['Spain'] }),
     ).toBe('(tags:"mountains" OR tags:"hills") AND place.country:"Spain"');
     expect(collectionFilterString({ type: ['photo'], year: { from: 2000, to: 2009 } })).toBe(
-      'type:"photo" AND year:2000 TO 2009',
+      'type:"photo" AND years:2000 TO 2009',
     );
-    expect(collectionFilterString({ year: { from: 2010 } })).toBe('year >= 2010');
-    expect(collectionFilterString({ year: { to: 1999 } })).toBe('year <= 1999');
+    expect(collectionFilterString({ year: { from: 2010 } })).toBe('years >= 2010');
+    expect(collectionFilterString({ year: { to: 1999 } })).toBe('years <= 1999');
   });
 
   it('quotes values, so quotes, colons and a leading "-" stay part of them', () => {

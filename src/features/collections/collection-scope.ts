@@ -17,15 +17,15 @@ export function findCollection(slug: string): CollectionConfig | undefined {
 export const quoteFilterValue = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 function yearFilter({ from, to }: YearRange): string | null {
-  if (from !== undefined && to !== undefined) return `year:${from} TO ${to}`;
-  if (from !== undefined) return `year >= ${from}`;
-  if (to !== undefined) return `year <= ${to}`;
+  if (from !== undefined && to !== undefined) return `years:${from} TO ${to}`;
+  if (from !== undefined) return `years >= ${from}`;
+  if (to !== undefined) return `years <= ${to}`;
   return null;
 }
 
 /**
  * `{ tags: ['mountains', 'hills'], year: { from: 2000 } }` →
- * `(tags:"mountains" OR tags:"hills") AND year >= 2000`: an AND of OR groups, the one shape
+ * `(tags:"mountains" OR tags:"hills") AND years >= 2000`: an AND of OR groups, the one shape
  * Algolia's `filters` accepts, so it can be joined to other filters with AND.
  */
 export function collectionFilterString(filters: CollectionFilters): string {

@@ -64,7 +64,7 @@ describe('/collections', () => {
       expect.objectContaining({ filters: '(tags:"mountains" OR tags:"hills")', hitsPerPage: 0 }),
       expect.objectContaining({ filters: 'tags:"space"', hitsPerPage: 0 }),
       expect.objectContaining({ filters: 'place.country:"Denmark"', hitsPerPage: 0 }),
-      expect.objectContaining({ filters: 'year:2000 TO 2009', hitsPerPage: 0 }),
+      expect.objectContaining({ filters: 'years:2000 TO 2009', hitsPerPage: 0 }),
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('/collections/:slug', () => {
     renderApp('/collections/early-2000s');
     expect(await screen.findByRole('heading', { level: 1, name: 'The early 2000s' })).toBeVisible();
     expect(await screen.findByText(/^10 results/)).toBeInTheDocument();
-    expect(sent.flat().map((query) => paramsOf(query).filters)).toContain('year:2000 TO 2009');
+    expect(sent.flat().map((query) => paramsOf(query).filters)).toContain('years:2000 TO 2009');
   });
 
   it('is the not-found page for a slug that is no collection', async () => {

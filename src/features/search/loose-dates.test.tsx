@@ -13,6 +13,7 @@ const sixties: ItemRecord = {
   title: 'Sixties harbour',
   takenAt: null,
   year: 1960,
+  years: [1960, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 1968, 1969],
   dateText: '196X',
   dateLabel: '1960s',
   dayFirst: Date.UTC(1960, 0, 1) / 86_400_000,

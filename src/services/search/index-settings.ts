@@ -52,7 +52,8 @@ const BASE_SETTINGS = {
     'camera.make',
     'camera.model',
     'lens',
-    'year',
+    // Every year a date allows: the year filter finds a "1960s" item for 1965 (decision 040).
+    'years',
     'place.name',
     'place.country',
     'orientation',
@@ -60,7 +61,7 @@ const BASE_SETTINGS = {
     'colorName',
     // Set exactly when `_geoloc` is: the map counts the results that have no location.
     'filterOnly(geoPrecision)',
-    // A date's first and last possible day: the year filter matches a span it overlaps.
+    // A date's first and last possible day, for filters by day that a span overlaps.
     'filterOnly(dayFirst)',
     'filterOnly(dayLast)',
   ],

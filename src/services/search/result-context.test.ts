@@ -33,7 +33,7 @@ describe('search request for a search URL', () => {
       indexName: 'p_newest',
       query: 'leaf',
       facetFilters: [['type:photo'], ['tags:autumn', 'tags:\\-odd']],
-      numericFilters: ['year>=2010', 'year<=2015'],
+      numericFilters: ['years>=2010', 'years<=2015'],
     });
     expect(
       searchRequestForUrl(

@@ -2,7 +2,6 @@ import { liteClient } from 'algoliasearch/lite';
 import type { SearchHost } from '@/config/algolia-hosts';
 import type { AlgoliaConfig } from '@/config/env';
 import { SEARCH_TIMEOUTS } from './search-timeouts';
-import { withSpanYears } from './year-span-filters';
 
 /** The lite client is all the browser needs: search, facet-value search and hits by filter. */
 export type SearchClient = ReturnType<typeof liteClient>;
@@ -106,5 +105,5 @@ export function createSearchClient(
     ...searchClientOptions(config.appId, Math.random, config.hosts),
     ...(requester && { requester }),
   });
-  return gateUserToken(withSpanYears(client), sendUserToken);
+  return gateUserToken(client, sendUserToken);
 }

@@ -43,8 +43,8 @@ export function searchRequestForState(
   const level = CAMERA_ATTRIBUTES[camera.length - 1];
   if (level) facetFilters.push([`${level}:${escapeFacetValue(camera.join(CAMERA_SEPARATOR))}`]);
   const numericFilters: string[] = [];
-  if (state.year?.from !== undefined) numericFilters.push(`year>=${state.year.from}`);
-  if (state.year?.to !== undefined) numericFilters.push(`year<=${state.year.to}`);
+  if (state.year?.from !== undefined) numericFilters.push(`years>=${state.year.from}`);
+  if (state.year?.to !== undefined) numericFilters.push(`years<=${state.year.to}`);
   return {
     indexName: replicaIndexName(primaryIndex, state.sort ?? 'relevance'),
     query: state.q ?? '',

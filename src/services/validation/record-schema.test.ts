@@ -109,6 +109,8 @@ describe('the record schema', () => {
       { ...validRecord('tree-orphan', 'C'), tagTree: { lvl0: ['A'], lvl1: ['B > C'] } },
       { ...validRecord('statement-script', 'D'), webStatement: 'javascript:alert(1)' },
       { ...validRecord('language-bad', 'E'), languages: { 'not a tag': { title: 'x' } } },
+      { ...validRecord('language-text-bad', 'E2'), languages: { de: { title: 3 } } },
+      { ...validRecord('language-key-bad', 'E3'), languages: { de: { caption: 'x' } } },
       { ...validRecord('city-number', 'F'), place: { name: 'X', country: null, city: 7 } },
       { ...validRecord('day-fraction', 'G'), dayFirst: 1.5 },
     ]);
@@ -117,7 +119,9 @@ describe('the record schema', () => {
       ['people'],
       ['tagTree'],
       ['webStatement'],
-      ['languages.not a tag'],
+      ['languages'],
+      ['languages'],
+      ['languages'],
       ['place.city'],
       ['dayFirst'],
     ]);

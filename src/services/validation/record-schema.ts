@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COLOR_NAMES, type ItemRecord } from '@/types/item';
+import { COLOR_NAMES, type ItemRecord, type LanguageTexts } from '@/types/item';
 
 /**
  * The one definition of a valid record (docs/reliability.md, "The record schema"): ingest checks
@@ -86,12 +86,29 @@ const tagTree = z
     }, 'each level must start with a value of the level above and " > "'),
   );
 
-const languageTag = z.string().check(z.regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/));
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
+const LANGUAGE_TEXT_KEYS = new Set(['title', 'description', 'alt']);
 
-const languages = z.record(
-  languageTag,
-  z.object({ title: z.optional(text), description: z.optional(text), alt: z.optional(text) }),
+/**
+ * Texts by BCP 47 language tag. Checked by hand rather than with `z.record`: this schema is in
+ * the first load of every page, and `z.record` alone would add about 1 KB to it.
+ */
+const languages = z.custom<Record<string, LanguageTexts>>(
+  (value) =>
+    isPlainObject(value) &&
+    Object.entries(value).every(
+      ([tag, texts]) =>
+        LANGUAGE_TAG.test(tag) &&
+        isPlainObject(texts) &&
+        Object.entries(texts).every(
+          ([key, text]) => LANGUAGE_TEXT_KEYS.has(key) && typeof text === 'string',
+        ),
+    ),
+  'must map language tags (de, pt-BR) to { title, description, alt } texts',
 );
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const duration = z.nullable(finite.check(z.positive('must be a positive number of seconds')));
 
@@ -138,6 +155,7 @@ export const recordFields = {
   license: z.object({ name: text.check(z.minLength(1)), url: licenseUrl }),
   takenAt: z.nullable(finite),
   year: z.nullable(z.int()),
+  years: z.optional(z.array(z.int())),
   dateText: z.optional(text.check(z.minLength(1, 'must not be empty'))),
   dateLabel: z.optional(text.check(z.minLength(1, 'must not be empty'))),
   dayFirst: z.optional(z.int()),

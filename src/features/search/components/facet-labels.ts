@@ -47,7 +47,7 @@ export const ATTRIBUTE_LABELS: Record<string, string> = {
   type: 'Type',
   tags: 'Tag',
   creators: 'Creator',
-  year: 'Year',
+  years: 'Year',
   'cameraPath.lvl0': 'Camera',
   lens: 'Lens',
   'place.name': 'Place',

@@ -23,7 +23,7 @@ export function NoResults({ results }: { results: SearchResults }) {
   // removals (one a bound) give way to "Show 2003–2015" and "Show every year".
   const yearMiss = findYearMiss(results);
   const removals = yearMiss
-    ? help.removals.filter(({ refinement }) => refinement.attributeName !== 'year')
+    ? help.removals.filter(({ refinement }) => refinement.attributeName !== 'years')
     : help.removals;
   const { popular } = help;
   const when = yearMiss ? ` ${describeYearSpan(yearMiss.from, yearMiss.to)}` : '';

@@ -32,7 +32,7 @@ interface YearFacet {
 /** The years the results have (the year filter aside), from the facet InstantSearch asks for. */
 function useYearFacet(): YearFacet {
   const results = useSearchSelector(selectResults);
-  const facet = results?.disjunctiveFacets?.find((candidate) => candidate.name === 'year');
+  const facet = results?.disjunctiveFacets?.find((candidate) => candidate.name === 'years');
   const hits = results?.nbHits ?? null;
   if (!results || !facet?.stats) return { bounds: null, years: null, oneYear: false, hits };
   const counts = Object.values(facet.data ?? {});
@@ -54,7 +54,7 @@ function useYearFacet(): YearFacet {
  */
 export function YearFilter() {
   const id = useId();
-  const { start, refine, canRefine } = useRange({ attribute: 'year' });
+  const { start, refine, canRefine } = useRange({ attribute: 'years' });
   const { mainIndex } = useInstantSearchContext();
   const { bounds, years, oneYear, hits } = useYearFacet();
   const [tools, setTools] = useState<YearTools | null>(null);
@@ -74,8 +74,8 @@ export function YearFilter() {
   }, [drawn, shown, tools]);
   useEffect(() => () => clearTimeout(sliderTimer.current), []);
   const current = draft?.key === refinementKey ? draft : null;
-  // The facet knows first years only: a "1960s" item is found for 1965 though no item's year is
-  // 1965 (decision 040). "Nothing" is said once the results agree.
+  // The facet counts a span in every year it allows (`years`, decision 040); "Nothing" is said
+  // only once the results agree.
   const from = current ? current.from : toInput(start[0]);
   const to = current ? current.to : toInput(start[1]);
   const edit = (next: { from?: string; to?: string }) =>
@@ -97,7 +97,7 @@ export function YearFilter() {
     // the range must stay as asked, even one that holds nothing.
     mainIndex.setIndexUiState(({ page: _page, ...state }) => ({
       ...state,
-      range: { ...state.range, year: `${low ?? ''}:${high ?? ''}` },
+      range: { ...state.range, years: `${low ?? ''}:${high ?? ''}` },
     }));
   }
 

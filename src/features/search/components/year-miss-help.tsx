@@ -17,8 +17,8 @@ export function YearMissHelp({ miss, narrowed, leave }: YearMissHelpProps) {
     leave(() =>
       setIndexUiState(({ page: _page, range, ...state }) => {
         const nextRange: Record<string, string> = { ...range };
-        if (year === undefined) delete nextRange.year;
-        else nextRange.year = year;
+        if (year === undefined) delete nextRange.years;
+        else nextRange.years = year;
         return Object.keys(nextRange).length > 0 ? { ...state, range: nextRange } : state;
       }),
     );

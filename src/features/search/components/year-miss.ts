@@ -17,13 +17,13 @@ export interface YearMiss {
 export function findYearMiss(results: SearchResults): YearMiss | null {
   const state = results._state;
   const bound = (operator: '>=' | '<=') => {
-    const value = state.getNumericRefinement('year', operator)?.[0];
+    const value = state.getNumericRefinement('years', operator)?.[0];
     return typeof value === 'number' ? value : undefined;
   };
   const from = bound('>=');
   const to = bound('<=');
   if (from === undefined && to === undefined) return null;
-  const facet = results.disjunctiveFacets?.find((candidate) => candidate.name === 'year');
+  const facet = results.disjunctiveFacets?.find((candidate) => candidate.name === 'years');
   const years = Object.keys(facet?.data ?? {}).map(Number);
   if (!facet?.stats || years.length === 0) return null;
   const inRange = years.some(

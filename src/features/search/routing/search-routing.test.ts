@@ -33,7 +33,7 @@ describe('UI state ⇄ URL state', () => {
       },
       tagMode: 'all',
       hierarchicalMenu: { 'cameraPath.lvl0': ['Canon', 'Canon EOS 70D'] },
-      range: { year: '2014:2016' },
+      range: { years: '2014:2016' },
       sortBy: 'photos_oldest',
       page: 3,
     });
@@ -42,14 +42,14 @@ describe('UI state ⇄ URL state', () => {
 
   it('keeps open year ranges', () => {
     const ui = urlStateToUiState({ year: { from: 2010 } }, INDEX);
-    expect(ui.range).toEqual({ year: '2010:' });
+    expect(ui.range).toEqual({ years: '2010:' });
     expect(uiStateToUrlState(ui, INDEX).year).toEqual({ from: 2010 });
   });
 
   it('leaves out defaults: relevance sort, page 1, empty lists', () => {
     expect(
       uiStateToUrlState(
-        { query: '', sortBy: INDEX, page: 1, refinementList: { tags: [] }, range: { year: ':' } },
+        { query: '', sortBy: INDEX, page: 1, refinementList: { tags: [] }, range: { years: ':' } },
         INDEX,
       ),
     ).toEqual({});

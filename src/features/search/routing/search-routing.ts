@@ -40,7 +40,7 @@ export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string)
     state.tagMode = tagMode as TagMode;
   const camera = indexUiState.hierarchicalMenu?.[CAMERA_MENU];
   if (camera && camera.length > 0) state.camera = camera;
-  const year = parseYearRange(indexUiState.range?.year ?? '');
+  const year = parseYearRange(indexUiState.range?.years ?? '');
   if (year) state.year = year;
   const sort = SORT_ORDERS.find(
     (order) => order !== 'relevance' && replicaIndexName(indexName, order) === indexUiState.sortBy,
@@ -65,7 +65,7 @@ export function urlStateToUiState(state: SearchUrlState, indexName: string): Ind
     ...(Object.keys(refinementList).length > 0 && { refinementList }),
     ...(state.tagMode && { tagMode: state.tagMode }),
     ...(state.camera && { hierarchicalMenu: { [CAMERA_MENU]: state.camera } }),
-    ...(state.year && { range: { year: formatYearRange(state.year) } }),
+    ...(state.year && { range: { years: formatYearRange(state.year) } }),
     ...(state.sort && { sortBy: replicaIndexName(indexName, state.sort) }),
     ...(state.page && { page: state.page }),
     ...(state.area && { mapArea: formatMapArea(state.area) }),
