@@ -68,6 +68,18 @@ describe('a broken site config', () => {
     ]);
   });
 
+  it('checks the rating range, and takes the label as a facet', () => {
+    expect(problemsOf({ ...SPACE, filters: { rating: { from: 6 } } })).toEqual([
+      'collection "space" (collections[0]) › filters.rating: from must be a whole number of stars, 0 to 5',
+    ]);
+    expect(problemsOf({ ...SPACE, filters: { rating: ['5'] } })).toEqual([
+      'collection "space" (collections[0]) › filters.rating: must be { from, to } (either may be left out)',
+    ]);
+    // Without the records at hand: the demo has no rated or labelled item.
+    const rated = { ...SPACE, filters: { rating: { from: 4 }, label: ['Red'] } };
+    expect(validateSiteConfig({ ...site, collections: [rated] })).toEqual([]);
+  });
+
   it('refuses a second collection with the same slug, and one that would be everything', () => {
     expect(problemsOf(SPACE, { ...SPACE, title: 'Again' })).toEqual([
       'collection "space" (collections[1]) › slug: "space" is already used by collections[0]',
@@ -103,11 +115,30 @@ describe('a broken site config', () => {
 
 describe('matchesFilters', () => {
   it('matches one of the values of each attribute, case aside, and the year range', () => {
-    const record = { tags: ['Autumn', 'leaf'], place: { country: 'Spain' }, year: 2005 };
+    const record = {
+      tags: ['Autumn', 'leaf'],
+      place: { country: 'Spain' },
+      year: 2005,
+      years: [2005],
+    };
     expect(matchesFilters(record, { tags: ['autumn', 'snow'] })).toBe(true);
     expect(matchesFilters(record, { tags: ['snow'] })).toBe(false);
     expect(matchesFilters(record, { 'place.country': ['spain'], year: { from: 2005 } })).toBe(true);
     expect(matchesFilters(record, { year: { to: 2004 } })).toBe(false);
     expect(matchesFilters({ year: null }, { year: { from: 2000 } })).toBe(false);
+  });
+
+  it('matches a loosely dated record by any year its date allows, and the stars by range', () => {
+    const sixties = {
+      year: 1960,
+      years: [1960, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 1968, 1969],
+    };
+    expect(matchesFilters(sixties, { year: { from: 1965, to: 1965 } })).toBe(true);
+    expect(matchesFilters(sixties, { year: { from: 1970 } })).toBe(false);
+    expect(
+      matchesFilters({ rating: 4, label: 'Red' }, { rating: { from: 4 }, label: ['red'] }),
+    ).toBe(true);
+    expect(matchesFilters({ rating: 3 }, { rating: { from: 4 } })).toBe(false);
+    expect(matchesFilters({}, { rating: { to: 5 } })).toBe(false);
   });
 });

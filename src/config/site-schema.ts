@@ -14,11 +14,28 @@ export interface YearRange {
 }
 
 /**
+ * The filters that take a `{ from, to }` range of whole numbers, the attribute they read and
+ * what they allow: `year` (every year a record's date allows, decision 040) and `rating` (the
+ * stars an owner gave in Lightroom or Bridge, `xmp:Rating`).
+ */
+export const RANGE_FILTERS = {
+  year: { attribute: 'years', min: -9999, max: 9999, example: 'a whole year, like 2015' },
+  rating: { attribute: 'rating', min: 0, max: 5, example: 'a whole number of stars, 0 to 5' },
+} as const;
+
+export type RangeFilterName = keyof typeof RANGE_FILTERS;
+
+export const isRangeFilter = (name: string): name is RangeFilterName =>
+  Object.hasOwn(RANGE_FILTERS, name);
+
+/**
  * What a collection holds: for each facet attribute, records with one of its values
- * (`{ tags: ['autumn', 'leaf'] }`), every attribute at once, and the years in `year`.
+ * (`{ tags: ['autumn', 'leaf'] }`), every attribute at once, the years in `year` and the stars
+ * in `rating` (`{ rating: { from: 4 } }`).
  */
 export interface CollectionFilters {
   year?: YearRange;
+  rating?: YearRange;
   [attribute: string]: readonly string[] | YearRange | undefined;
 }
 
@@ -48,7 +65,7 @@ export const FILTER_ATTRIBUTES: readonly string[] = (
   primaryIndexSettings('index').attributesForFaceting ?? []
 )
   .map((entry) => entry.replace(/^\w+\((.+)\)$/, '$1'))
-  .filter((name) => !['years', 'dayFirst', 'dayLast'].includes(name));
+  .filter((name) => !['years', 'rating', 'dayFirst', 'dayLast'].includes(name));
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,12 +78,16 @@ function textProblem(value: unknown, max: number): string | null {
   return null;
 }
 
-function yearProblems(value: unknown): string[] {
+function rangeProblems(value: unknown, name: RangeFilterName): string[] {
   if (!isObject(value)) return ['must be { from, to } (either may be left out)'];
+  const { min, max, example } = RANGE_FILTERS[name];
   const ends = (['from', 'to'] as const).filter((end) => value[end] !== undefined);
   const problems = ends
-    .filter((end) => !Number.isInteger(value[end]))
-    .map((end) => `${end} must be a whole year, like 2015`);
+    .filter((end) => {
+      const bound = value[end];
+      return !Number.isInteger(bound) || (bound as number) < min || (bound as number) > max;
+    })
+    .map((end) => `${end} must be ${example}`);
   if (ends.length === 0) problems.push('needs from, to or both');
   else if (problems.length === 0 && ends.length === 2 && Number(value.from) > Number(value.to))
     problems.push(`runs backwards: from ${String(value.from)} is after to ${String(value.to)}`);
@@ -78,9 +99,15 @@ function filterProblems(filters: unknown): [string, string][] {
   if (!isObject(filters)) return [['filters', 'must be an object, like { tags: ["autumn"] }']];
   return Object.entries(filters).flatMap(([attribute, value]): [string, string][] => {
     const field = `filters.${attribute}`;
-    if (attribute === 'year') return yearProblems(value).map((message) => [field, message]);
+    if (isRangeFilter(attribute))
+      return rangeProblems(value, attribute).map((message) => [field, message]);
     if (!FILTER_ATTRIBUTES.includes(attribute))
-      return [[field, `is not a facet of the index; use one of ${FILTER_ATTRIBUTES.join(', ')}`]];
+      return [
+        [
+          field,
+          `is not a facet of the index; use one of ${FILTER_ATTRIBUTES.join(', ')}, or year or rating as { from, to }`,
+        ],
+      ];
     if (!Array.isArray(value) || value.length === 0)
       return [[field, 'must list at least one value, like ["autumn"]']];
     return value.flatMap((entry, at): [string, string][] => {
@@ -105,12 +132,11 @@ function valuesAt(record: Record<string, unknown>, path: string): string[] {
 export function matchesFilters(record: Record<string, unknown>, filters: CollectionFilters) {
   return Object.entries(filters).every(([attribute, wanted]) => {
     if (wanted === undefined) return true;
-    if (attribute === 'year' && !Array.isArray(wanted)) {
+    if (isRangeFilter(attribute) && !Array.isArray(wanted)) {
       const { from = -Infinity, to = Infinity } = wanted as YearRange;
-      // Every year the date allows, as the search's `years` filter reads it; `year` alone for a
-      // record written before the field.
-      const years = Array.isArray(record.years) ? record.years : [record.year];
-      return years.some((year) => typeof year === 'number' && year >= from && year <= to);
+      // As the search reads it: any of the numbers (`years`: every year the date allows).
+      const numbers = [record[RANGE_FILTERS[attribute].attribute]].flat();
+      return numbers.some((number) => typeof number === 'number' && number >= from && number <= to);
     }
     const values = valuesAt(record, attribute);
     return (wanted as readonly string[]).some((value) => values.includes(value.toLowerCase()));

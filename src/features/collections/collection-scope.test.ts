@@ -12,6 +12,9 @@ describe('collectionFilterString', () => {
     );
     expect(collectionFilterString({ year: { from: 2010 } })).toBe('years >= 2010');
     expect(collectionFilterString({ year: { to: 1999 } })).toBe('years <= 1999');
+    expect(collectionFilterString({ rating: { from: 4 }, label: ['Red'] })).toBe(
+      'rating >= 4 AND label:"Red"',
+    );
   });
 
   it('quotes values, so quotes, colons and a leading "-" stay part of them', () => {

@@ -1,11 +1,12 @@
 import { collections } from '@/config/site-collections';
+import { isRangeFilter, RANGE_FILTERS } from '@/config/site-schema';
 import type { CollectionConfig, CollectionFilters, YearRange } from '@/config/site-schema';
 
 /** What a search inside a collection adds to every request. */
 export interface CollectionScope {
   /** Words every result must match besides the visitor's; empty for none. */
   query: string;
-  /** Algolia `filters` syntax: one value of each attribute, and the year range. */
+  /** Algolia `filters` syntax: one value of each attribute, and the year and rating ranges. */
   filters: string;
 }
 
@@ -16,10 +17,10 @@ export function findCollection(slug: string): CollectionConfig | undefined {
 /** A filter value in double quotes, so spaces, colons and a leading "-" stay part of it. */
 export const quoteFilterValue = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-function yearFilter({ from, to }: YearRange): string | null {
-  if (from !== undefined && to !== undefined) return `years:${from} TO ${to}`;
-  if (from !== undefined) return `years >= ${from}`;
-  if (to !== undefined) return `years <= ${to}`;
+function rangeFilter(attribute: string, { from, to }: YearRange): string | null {
+  if (from !== undefined && to !== undefined) return `${attribute}:${from} TO ${to}`;
+  if (from !== undefined) return `${attribute} >= ${from}`;
+  if (to !== undefined) return `${attribute} <= ${to}`;
   return null;
 }
 
@@ -32,9 +33,9 @@ export function collectionFilterString(filters: CollectionFilters): string {
   return Object.entries(filters)
     .flatMap(([attribute, wanted]) => {
       if (wanted === undefined) return [];
-      if (attribute === 'year' && !Array.isArray(wanted)) {
-        const year = yearFilter(wanted as YearRange);
-        return year ? [year] : [];
+      if (isRangeFilter(attribute) && !Array.isArray(wanted)) {
+        const range = rangeFilter(RANGE_FILTERS[attribute].attribute, wanted as YearRange);
+        return range ? [range] : [];
       }
       const values = (wanted as readonly string[]).map(
         (value) => `${attribute}:${quoteFilterValue(value)}`,

@@ -61,6 +61,9 @@ const BASE_SETTINGS = {
     'colorName',
     // Set exactly when `_geoloc` is: the map counts the results that have no location.
     'filterOnly(geoPrecision)',
+    // An owner's colour label and stars (`xmp:Label`, `xmp:Rating`), for collections' filters.
+    'filterOnly(label)',
+    'filterOnly(rating)',
     // A date's first and last possible day, for filters by day that a span overlaps.
     'filterOnly(dayFirst)',
     'filterOnly(dayLast)',
