@@ -36,9 +36,13 @@ const BASE_SETTINGS = {
   searchableAttributes: [
     'title',
     'tags',
+    // The people shown, as an owner named them in the file (`Iptc4xmpExt:PersonInImage`).
+    'people',
     'place.name,place.country',
     'creator',
     'unordered(description)',
+    // The alt text describes what the image shows: words a visitor may search for.
+    'unordered(alt)',
     'camera.make,camera.model,lens',
   ],
   attributesForFaceting: [
