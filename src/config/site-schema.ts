@@ -1,5 +1,6 @@
 // Relative imports with extensions: vite.config.ts loads this file (site-config-plugin).
 import { primaryIndexSettings } from '../services/search/index-settings.ts';
+import { isRangeFilter, RANGE_FILTERS, type RangeFilterName } from './range-filters.ts';
 
 /** The archive's name and what it is, in its owner's words (src/config/site.ts). */
 export interface SiteIdentity {
@@ -12,21 +13,6 @@ export interface YearRange {
   from?: number;
   to?: number;
 }
-
-/**
- * The filters that take a `{ from, to }` range of whole numbers, the attribute they read and
- * what they allow: `year` (every year a record's date allows, decision 040) and `rating` (the
- * stars an owner gave in Lightroom or Bridge, `xmp:Rating`).
- */
-export const RANGE_FILTERS = {
-  year: { attribute: 'years', min: -9999, max: 9999, example: 'a whole year, like 2015' },
-  rating: { attribute: 'rating', min: 0, max: 5, example: 'a whole number of stars, 0 to 5' },
-} as const;
-
-export type RangeFilterName = keyof typeof RANGE_FILTERS;
-
-export const isRangeFilter = (name: string): name is RangeFilterName =>
-  Object.hasOwn(RANGE_FILTERS, name);
 
 /**
  * What a collection holds: for each facet attribute, records with one of its values

@@ -1,5 +1,5 @@
 import { collections } from '@/config/site-collections';
-import { isRangeFilter, RANGE_FILTERS } from '@/config/site-schema';
+import { isRangeFilter, RANGE_FILTERS } from '@/config/range-filters';
 import type { CollectionConfig, CollectionFilters, YearRange } from '@/config/site-schema';
 
 /** What a search inside a collection adds to every request. */

@@ -1,5 +1,7 @@
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useAppConfig } from '@/config/app-config-context';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { searchWordsFromPath } from '@/components/ui/search-words-from-path';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -7,13 +9,33 @@ import { useMetaDescription } from '@/components/ui/use-meta-description';
 import { readResultContext, readReturnByHistory } from '@/services/search/result-context';
 import { useItem } from '../hooks/use-item';
 import { ItemDetails } from './item-details';
-import { ItemLoadError } from './item-load-error';
 import { ItemLoading } from './item-loading';
+
+// Fetched as the screen mounts, beside the record: its failure words stay out of the first load,
+// yet are at hand when the fetch fails (offline too). If they cannot load, a sentence says it.
+const loadItemLoadError = () => import('./item-load-error');
+const ItemLoadError = lazy(() =>
+  loadItemLoadError().then((module) => ({ default: module.ItemLoadError })),
+);
+
+function ItemLoadErrorFallback() {
+  return (
+    <section className="message-page" role="alert">
+      <h1>This item could not be loaded</h1>
+      <p>
+        Reload the page to try again. <Link to="/">Back to the archive</Link>
+      </p>
+    </section>
+  );
+}
 
 export function ItemScreen({ objectID }: { objectID: string }) {
   const { archiveName } = useAppConfig();
   const { state: historyState } = useLocation();
   const { state, retry } = useItem(objectID);
+  useEffect(() => {
+    loadItemLoadError().catch(() => {});
+  }, []);
   useDocumentTitle(
     state.status === 'found'
       ? state.item.title
@@ -38,7 +60,13 @@ export function ItemScreen({ objectID }: { objectID: string }) {
         </NotFoundScreen>
       );
     case 'error':
-      return <ItemLoadError error={state.error} retry={retry} />;
+      return (
+        <ErrorBoundary label="The item's failure message" fallback={<ItemLoadErrorFallback />}>
+          <Suspense fallback={<ItemLoading />}>
+            <ItemLoadError error={state.error} retry={retry} />
+          </Suspense>
+        </ErrorBoundary>
+      );
     case 'found': {
       const context = readResultContext(historyState);
       return (
