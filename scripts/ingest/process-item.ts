@@ -70,7 +70,8 @@ export async function processItem(
   const rights = rightsOfRecord(record);
   const xmp = rightsXmp(rights);
   for (const file of layout.files) {
-    if (file === layout.image) await write(file.name, originalWithRights(imageBytes, rights));
+    if (file === layout.image)
+      await write(file.name, originalWithRights(imageBytes, rights, warnings));
     else if (isPlainCopy(file)) {
       await copyFileAtomic(join(root, file.from), join(dir, file.name));
       const size = (await stat(join(dir, file.name))).size;

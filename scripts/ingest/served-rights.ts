@@ -7,7 +7,13 @@ import type { Rights } from './rights-xmp.ts';
  * segment, losslessly; other formats are served as they are (docs/ingest.md says so), since
  * rewriting their containers here would risk the owner's bytes for little gain.
  */
-export function originalWithRights(bytes: Buffer, rights: Rights): Buffer {
+export function originalWithRights(bytes: Buffer, rights: Rights, warnings: string[] = []): Buffer {
   if (!isJpeg(bytes)) return bytes;
-  return setJpegXmp(bytes, mergeRightsXmp(jpegXmp(bytes), rights));
+  try {
+    return setJpegXmp(bytes, mergeRightsXmp(jpegXmp(bytes), rights));
+  } catch (error) {
+    // The owner's file is served intact rather than not at all; the renditions still carry them.
+    warnings.push(`rights not written into the original: ${(error as Error).message}`);
+    return bytes;
+  }
 }
