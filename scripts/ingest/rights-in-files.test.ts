@@ -79,7 +79,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (!process.env.KEEP) await removeDir(dir);
+  await removeDir(dir);
 });
 
 describe('rights in the files served', () => {
