@@ -11,4 +11,6 @@ export const DEMO = {
   /** Committed with the records, so a demo file renamed later keeps its URL (decision 039). */
   ids: 'src/mocks/data/item-ids.json',
   cache: '.cache/ingest',
+  /** demo/media with a few photos' metadata moved into the files (stage-demo-source.ts). */
+  staged: '.cache/demo-source',
 } as const;

@@ -9,8 +9,13 @@ import { NO_EXIF, readExif } from './exif.ts';
 import { readFileMetadata } from './file-metadata.ts';
 import { layoutItem } from './item-layout.ts';
 import { planRenditions } from './outputs.ts';
+import type { RenditionOutput, SourceLayout } from './outputs.ts';
+import type { DecodedImage } from './render.ts';
+import type { VideoProbe } from './video-tools.ts';
 import { PixelLimitError } from './pixel-limit.ts';
 import { isPlainCopy, produceSource } from './produce.ts';
+import { rightsOfRecord, rightsXmp } from './rights-xmp.ts';
+import { originalWithRights } from './served-rights.ts';
 import { describeError } from './report.ts';
 import { decodeImage, encodeRendition, findDominantColor, makePlaceholder } from './render.ts';
 import type { OutputOptions, PlannedItem } from './types.ts';
@@ -57,15 +62,16 @@ export async function processItem(
     const reason = describeError(error);
     throw new Error(layout.image.from === item.source ? reason : `${layout.image.from}: ${reason}`);
   });
-  const meta = await sharp(imageBytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  const decoded = await decodeImage(imageBytes).catch((error: unknown) => {
-    if (error instanceof PixelLimitError) throw error;
-    throw new Error(`cannot decode image: ${decodeFailure(error as Error)}`);
-  });
+  const { record, decoded, renditions } = await describeItem(
+    { item, root, options, layout, video, imageBytes },
+    warnings,
+  );
+  // Every file served carries the item's rights (docs/ingest.md, "Rights in the files served").
+  const rights = rightsOfRecord(record);
+  const xmp = rightsXmp(rights);
   for (const file of layout.files) {
-    if (file === layout.image) await write(file.name, imageBytes);
+    if (file === layout.image)
+      await write(file.name, originalWithRights(imageBytes, rights, warnings));
     else if (isPlainCopy(file)) {
       await copyFileAtomic(join(root, file.from), join(dir, file.name));
       const size = (await stat(join(dir, file.name))).size;
@@ -73,11 +79,39 @@ export async function processItem(
       bytes += size;
     } else await write(file.name, await produceSource(root, file));
   }
-  const renditions = planRenditions(decoded.width, decoded.height);
   for (const rendition of renditions)
-    await write(rendition.name, await encodeRendition(decoded, rendition));
+    await write(rendition.name, await encodeRendition(decoded, rendition, xmp));
   await removeStaleFiles(dir, outputs);
 
+  return { record, outputs, renditions: renditions.length, bytes, warnings };
+}
+
+export interface ItemSource {
+  item: PlannedItem;
+  root: string;
+  options: OutputOptions;
+  layout: SourceLayout;
+  video: VideoProbe;
+  /** The bytes of `layout.image`, before the rights are put in. */
+  imageBytes: Buffer;
+}
+
+/**
+ * Decodes the item's image and builds its record. The dev server's on-demand files
+ * (produce-one.ts) use it too: the rights they carry come from this record.
+ */
+export async function describeItem(
+  { item, root, options, layout, video, imageBytes }: ItemSource,
+  warnings: string[],
+): Promise<{ record: ItemRecord; decoded: DecodedImage; renditions: RenditionOutput[] }> {
+  const meta = await sharp(imageBytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  const decoded = await decodeImage(imageBytes).catch((error: unknown) => {
+    if (error instanceof PixelLimitError) throw error;
+    throw new Error(`cannot decode image: ${decodeFailure(error as Error)}`);
+  });
+  const renditions = planRenditions(decoded.width, decoded.height);
   const exif = item.kind === 'image' ? await readExif(exifBlobOf(meta, imageBytes)) : NO_EXIF;
   // A video's poster is a picture of it, not the item: its embedded metadata is not the video's.
   const embedded = item.kind === 'image' ? { xmp: meta?.xmp, iptc: meta?.iptc } : {};
@@ -100,7 +134,7 @@ export async function processItem(
         ? { files: layout.files.filter((f) => f !== layout.image), ...video }
         : null,
   });
-  return { record, outputs, renditions: renditions.length, bytes, warnings };
+  return { record, decoded, renditions };
 }
 
 /** TIFF files hold their EXIF in the file's own directories rather than in a separate block. */

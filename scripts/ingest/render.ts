@@ -47,13 +47,15 @@ export async function decodeImage(bytes: Buffer): Promise<DecodedImage> {
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
+/** A rendition, carrying `xmp` (the item's rights, rights-xmp.ts) when given. */
 export async function encodeRendition(
   image: DecodedImage,
   output: RenditionOutput,
+  xmp?: string,
 ): Promise<Buffer> {
   pinThreads();
   const resized = fromRaw(image).resize(output.width, output.height, { fit: 'fill' });
-  return ENCODE[output.format](resized).toBuffer();
+  return ENCODE[output.format](xmp ? resized.withXmp(xmp) : resized).toBuffer();
 }
 
 /** The colour of the largest similar region, from a 64 px thumbnail. */

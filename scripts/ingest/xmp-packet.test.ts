@@ -8,6 +8,18 @@ function packet(description: string): string {
 }
 
 describe('reading an XMP packet', () => {
+  it('decodes character references, as exiftool writes an apostrophe', () => {
+    const read = readXmpPacket(
+      packet(
+        '<rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:Label>The image&#39;s &#x263A;</xmp:Label></rdf:Description>',
+      ),
+    );
+    expect(read).toEqual({
+      ok: true,
+      properties: new Map([['http://ns.adobe.com/xap/1.0/Label', "The image's ☺"]]),
+    });
+  });
+
   it('reads properties written as attributes, as darktable and Lightroom write simple ones', () => {
     const read = readXmpPacket(
       packet(

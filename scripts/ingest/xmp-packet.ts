@@ -16,8 +16,10 @@ export type XmpRead = { ok: true; properties: XmpProperties } | { ok: false; rea
 const RDF = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
 const XML = 'http://www.w3.org/XML/1998/namespace';
 
-// Values stay text ("1984" is a title, not a number); entities are decoded.
+// Values stay text ("1984" is a title, not a number); entities are decoded, character
+// references too (exiftool writes an apostrophe as &#39;), which needs `htmlEntities`.
 const parser = new XMLParser({
+  htmlEntities: true,
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
