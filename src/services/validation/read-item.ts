@@ -168,3 +168,8 @@ function optional<K extends string, V>(key: K, value: V | undefined): Partial<Re
 export function itemName(item: Pick<ItemView, 'title' | 'objectID'>): string {
   return item.title !== '' ? item.title : `Untitled (${item.objectID})`;
 }
+
+/** What the item's image shows, for its `alt`: the owner's alt text, else the item's name. */
+export function itemAlt(item: Pick<ItemView, 'title' | 'objectID' | 'alt'>): string {
+  return item.alt || itemName(item);
+}
