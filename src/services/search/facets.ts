@@ -1,5 +1,7 @@
-import { COLOR_NAMES } from '@/types/item';
-import { CAMERA_SEPARATOR, cameraModelLabel } from './record-facets';
+// Relative, with extensions: index-settings.ts imports this table, and Node loads that (vite.config,
+// scripts/) without the @ alias.
+import { COLOR_NAMES } from '../../types/item.ts';
+import { CAMERA_SEPARATOR, cameraModelLabel } from './record-facets.ts';
 
 /**
  * The one table of the search screen's facets (docs/decisions/042). The URL's parameters, the

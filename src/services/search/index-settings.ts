@@ -1,5 +1,5 @@
 import type { IndexSettings } from 'algoliasearch';
-import { facetingAttributes } from './facets';
+import { facetingAttributes } from './facets.ts';
 
 /**
  * The one source of truth for how the archive index ranks and facets. `index:push` sends it to
