@@ -1,6 +1,6 @@
 import type { ViewerSlide } from '@/services/lightbox/viewer-types';
 import type { ItemImage, ItemView, Rendition, RenditionFormat } from '@/types/item';
-import { itemName } from '@/services/validation/read-item';
+import { itemAlt, itemName } from '@/services/validation/read-item';
 import { safeMediaUrl, safePlaceholder } from '../ui/media-url';
 
 /**
@@ -36,6 +36,7 @@ export function slideFromRecord(record: ItemView): ViewerSlide | null {
     return {
       objectID: record.objectID,
       title: itemName(record),
+      ...(record.alt && { alt: itemAlt(record) }),
       credit: record.credit,
       width: largest.width,
       height: largest.height,
@@ -52,6 +53,7 @@ export function slideFromRecord(record: ItemView): ViewerSlide | null {
     return {
       objectID: record.objectID,
       title: itemName(record),
+      ...(record.alt && { alt: itemAlt(record) }),
       credit: record.credit,
       width: image.width,
       height: image.height,

@@ -34,7 +34,7 @@ function toSlideData(slide: ViewerSlide | null, opening: string | null): SlideDa
     srcset: slide.srcset || undefined,
     width: slide.width,
     height: slide.height,
-    alt: slide.title,
+    alt: slide.alt ?? slide.title,
     msrc: opening ?? slide.placeholder ?? undefined,
   };
 }

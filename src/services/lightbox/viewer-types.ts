@@ -2,6 +2,8 @@
 export interface ViewerSlide {
   objectID: string;
   title: string;
+  /** The image's text alternative: the owner's alt text, else the title. */
+  alt?: string;
   credit: string;
   /** Size of the largest rendition, the sharpest the viewer can show. */
   width: number;

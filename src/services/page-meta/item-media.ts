@@ -1,6 +1,6 @@
 import type { Rendition } from '../../types/item.ts';
 import { absoluteMediaUrl } from './site-address.ts';
-import { itemName } from './page-text.ts';
+import { itemName, oneLine } from './page-text.ts';
 import type { MetaItem, PreviewImage } from './page-meta-types.ts';
 
 /**
@@ -51,10 +51,10 @@ export function thumbnailImage(item: MetaItem, siteUrl: string): SizedUrl | null
   return small ?? pageImage(item, siteUrl);
 }
 
-/** The item's picture for link previews, with the item's name as its text alternative. */
+/** The item's picture for link previews, with its alt text (else its name) as its alternative. */
 export function previewImage(item: MetaItem, siteUrl: string): PreviewImage | null {
   const image = pageImage(item, siteUrl) ?? posterImage(item, siteUrl);
-  return image ? { ...image, alt: itemName(item) } : null;
+  return image ? { ...image, alt: oneLine(item.alt ?? '') || itemName(item) } : null;
 }
 
 function posterImage(item: MetaItem, siteUrl: string): SizedUrl | null {

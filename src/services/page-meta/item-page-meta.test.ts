@@ -47,6 +47,12 @@ describe('an item page’s head', () => {
     expect(head.name('twitter:image')).toEqual(head.property('og:image'));
   });
 
+  it('gives link previews the owner’s alt text when the record has one', () => {
+    const described = { ...item, alt: 'A ridge of limestone\nunder cloud' };
+    const withAlt = readHead(renderHeadTags(itemPageMeta(SITE, described)));
+    expect(withAlt.property('og:image:alt')).toEqual(['A ridge of limestone under cloud']);
+  });
+
   it('describes the photo as a schema.org ImageObject that matches its record', () => {
     expect(head.jsonLd).toHaveLength(1);
     expect(head.jsonLd[0]).toEqual({

@@ -33,6 +33,7 @@ export type MetaItem = Pick<
   | '_geoloc'
   | 'image'
   | 'video'
+  | 'alt'
 >;
 
 /** One `<meta>`: `name` for the page's own and Dublin Core, `property` for Open Graph. */

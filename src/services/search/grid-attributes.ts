@@ -18,6 +18,8 @@ export const GRID_ATTRIBUTES_TO_RETRIEVE = [
   'tags',
   'place',
   'image',
+  // The image's own alt text (IPTC), drawn instead of the title when the owner wrote one.
+  'alt',
   'video',
 ];
 

@@ -1,4 +1,5 @@
 import type { IndexSettings } from 'algoliasearch';
+import { facetingAttributes } from './facets.ts';
 
 /**
  * The one source of truth for how the archive index ranks and facets. `index:push` sends it to
@@ -45,24 +46,14 @@ const BASE_SETTINGS = {
     'unordered(alt)',
     'camera.make,camera.model,lens',
   ],
+  // The search screen's facets (facets.ts; `years` holds every year a date allows, so the year
+  // filter finds a "1960s" item for 1965, decision 040), then the ones only filters use.
   attributesForFaceting: [
-    'type',
-    'searchable(tags)',
-    // Each person of a shared credit; `creator` (the credit as written) stays for filters.
-    'searchable(creators)',
+    ...facetingAttributes(),
+    // The credit as written; the facet is on each person of a shared credit (`creators`).
     'searchable(creator)',
-    'cameraPath.lvl0',
-    'cameraPath.lvl1',
     'camera.make',
     'camera.model',
-    'lens',
-    // Every year a date allows: the year filter finds a "1960s" item for 1965 (decision 040).
-    'years',
-    'place.name',
-    'place.country',
-    'orientation',
-    'license.name',
-    'colorName',
     // Set exactly when `_geoloc` is: the map counts the results that have no location.
     'filterOnly(geoPrecision)',
     // An owner's colour label and stars (`xmp:Label`, `xmp:Rating`), for collections' filters.

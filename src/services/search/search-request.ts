@@ -1,13 +1,8 @@
 import { replicaIndexName } from './index-settings';
 import { mapAreaBoxes, UNLOCATED_FILTER } from './map-area';
+import { HIERARCHY_FACETS, LIST_ATTRIBUTES, LIST_PARAMS } from './facets';
 import { CAMERA_SEPARATOR } from './record-facets';
-import {
-  CAMERA_ATTRIBUTES,
-  LIST_ATTRIBUTES,
-  LIST_PARAMS,
-  parseSearchUrl,
-  type SearchUrlState,
-} from './search-url';
+import { parseSearchUrl, type SearchUrlState } from './search-url';
 
 /**
  * The request a search screen URL stands for, built the way InstantSearch builds it (OR within a
@@ -38,10 +33,12 @@ export function searchRequestForState(
       ? [values.map((value) => `${LIST_ATTRIBUTES[param]}:${escapeFacetValue(value)}`)]
       : [];
   });
-  // A camera path filters on its deepest level, as InstantSearch's hierarchical menu does.
-  const camera = state.camera ?? [];
-  const level = CAMERA_ATTRIBUTES[camera.length - 1];
-  if (level) facetFilters.push([`${level}:${escapeFacetValue(camera.join(CAMERA_SEPARATOR))}`]);
+  // A path filters on its deepest level, as InstantSearch's hierarchical menu does.
+  for (const { param, attributes } of HIERARCHY_FACETS) {
+    const path = state[param] ?? [];
+    const level = attributes[path.length - 1];
+    if (level) facetFilters.push([`${level}:${escapeFacetValue(path.join(CAMERA_SEPARATOR))}`]);
+  }
   const numericFilters: string[] = [];
   if (state.year?.from !== undefined) numericFilters.push(`years>=${state.year.from}`);
   if (state.year?.to !== undefined) numericFilters.push(`years<=${state.year.to}`);

@@ -1,6 +1,12 @@
 import { SORT_ORDERS, type SortOrder } from '@/services/search/index-settings';
 import { splitCreators } from '@/services/search/record-facets';
-import { COLOR_NAMES } from '@/types/item';
+import {
+  HIERARCHY_FACETS,
+  LIST_FACETS,
+  LIST_PARAMS,
+  type HierarchyParam,
+  type ListParam,
+} from './facets';
 import { formatMapArea, parseMapArea, type MapScope } from './map-area';
 
 /**
@@ -11,34 +17,7 @@ import { formatMapArea, parseMapArea, type MapScope } from './map-area';
  * dropped here, so the rest of the app only ever sees clean state.
  */
 
-export const LIST_PARAMS = [
-  'type',
-  'tags',
-  'creator',
-  'lens',
-  'place',
-  'country',
-  'orientation',
-  'colour',
-  'licence',
-] as const;
-export type ListParam = (typeof LIST_PARAMS)[number];
-
-/** The record attribute each list parameter refines (`creator` → each person, `creators`). */
-export const LIST_ATTRIBUTES = {
-  type: 'type',
-  tags: 'tags',
-  creator: 'creators',
-  lens: 'lens',
-  place: 'place.name',
-  country: 'place.country',
-  orientation: 'orientation',
-  colour: 'colorName',
-  licence: 'license.name',
-} as const satisfies Record<ListParam, string>;
-
-/** The camera hierarchy's levels, make then make > model; `camera` names a path down them. */
-export const CAMERA_ATTRIBUTES = ['cameraPath.lvl0', 'cameraPath.lvl1'] as const;
+export { LIST_ATTRIBUTES, LIST_PARAMS, type ListParam } from './facets';
 
 /**
  * How ticked tags combine: items with every one (`all`, the default) or with at least one
@@ -55,13 +34,14 @@ export interface YearRange {
   to?: number;
 }
 
-export interface SearchUrlState {
+/** A path down each hierarchy: `camera: [make]` or `[make, model]`, `topic: [A, B, …]`. */
+export type HierarchyPaths = Partial<Record<HierarchyParam, string[]>>;
+
+export interface SearchUrlState extends HierarchyPaths {
   q?: string;
   lists?: Partial<Record<ListParam, string[]>>;
   /** How the ticked tags combine; missing: the default, `all`. */
   tagMode?: TagMode;
-  /** A path down the camera hierarchy: `[make]` or `[make, model]`. */
-  camera?: string[];
   year?: YearRange;
   sort?: Exclude<SortOrder, 'relevance'>;
   /** 1-based, only when > 1. */
@@ -80,13 +60,11 @@ export const LIMITS = {
 } as const;
 
 const LIST_SEPARATOR = '~';
-const CAMERA_SEPARATOR = '>';
+const PATH_SEPARATOR = '>';
 /** Lists of fixed values: read case-insensitively, anything else dropped. */
-const ALLOWED_VALUES: Partial<Record<ListParam, readonly string[]>> = {
-  type: ['photo', 'video'],
-  orientation: ['landscape', 'portrait', 'square'],
-  colour: COLOR_NAMES,
-};
+const ALLOWED_VALUES: Partial<Record<string, readonly string[]>> = Object.fromEntries(
+  LIST_FACETS.map((facet) => [facet.param, facet.values]),
+);
 // Control characters never belong in a query or a facet value.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
@@ -129,14 +107,17 @@ function parseList(param: ListParam, raw: string): string[] {
   return [...new Set(values)].slice(0, LIMITS.valuesPerList);
 }
 
-/** `make` or `make>model`; any other shape (an empty level, a third level) is dropped. */
-function parseCamera(raw: string): string[] | undefined {
+/**
+ * `make` or `make>model` (a path down a hierarchy of `levels`); any other shape (an empty level,
+ * a level too deep) is dropped.
+ */
+function parsePath(raw: string, levels: number): string[] | undefined {
   const value = decodeComponent(raw);
   if (value === null) return undefined;
   const path = value
-    .split(CAMERA_SEPARATOR)
+    .split(PATH_SEPARATOR)
     .map((level) => cleanText(level, LIMITS.valueLength).trim());
-  return path.length <= 2 && path.every((level) => level !== '') ? path : undefined;
+  return path.length <= levels && path.every((level) => level !== '') ? path : undefined;
 }
 
 function parseYearBound(raw: string): number | undefined | null {
@@ -199,8 +180,10 @@ export function parseSearchUrl(search: string): SearchUrlState {
   const tagMode = parseTagMode(raw.get('tagmode') ?? '', state.lists?.tags?.length ?? 0);
   if (tagMode) state.tagMode = tagMode;
 
-  const camera = parseCamera(raw.get('camera') ?? '');
-  if (camera) state.camera = camera;
+  for (const { param, attributes } of HIERARCHY_FACETS) {
+    const path = parsePath(raw.get(param) ?? '', attributes.length);
+    if (path) state[param] = path;
+  }
 
   const year = parseYearRange(raw.get('year') ?? '');
   if (year) state.year = year;
@@ -239,8 +222,9 @@ export function formatSearchUrl(state: SearchUrlState): string {
       if (mode) parts.push(mode);
     }
   }
-  if (state.camera && state.camera.length > 0) {
-    parts.push(`camera=${encodeValue(state.camera.join(CAMERA_SEPARATOR))}`);
+  for (const { param } of HIERARCHY_FACETS) {
+    const path = state[param];
+    if (path && path.length > 0) parts.push(`${param}=${encodeValue(path.join(PATH_SEPARATOR))}`);
   }
   if (state.year && (state.year.from !== undefined || state.year.to !== undefined)) {
     parts.push(`year=${formatYearRange(state.year)}`);

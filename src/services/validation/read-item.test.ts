@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
 import { INVALID_RECORDS, validRecord } from '../../../tests/fixtures/hostile-collection';
-import { itemName, readItem } from './read-item';
+import { itemAlt, itemName, readItem } from './read-item';
+import { optionalRecordFields, recordSchema } from './record-schema';
 
 const byId = (id: string) => INVALID_RECORDS.find((record) => record.objectID === id);
 
@@ -136,5 +137,25 @@ describe('reading the EDTF date fields', () => {
     const backwards = readItem({ ...validRecord('b', 'B'), dayFirst: 10, dayLast: 9 });
     expect(backwards).not.toHaveProperty('dayLast');
     expect(backwards.incomplete).toEqual(['dayFirst', 'dayLast']);
+  });
+});
+
+describe('the optional fields, one table for the schema and the reader', () => {
+  it('reads every optional field the schema lists, dropping and naming a malformed one', () => {
+    for (const key of Object.keys(optionalRecordFields)) {
+      const item = readItem({ ...validRecord('x', 'X'), [key]: 42 });
+      expect(item.incomplete, key).toEqual([key]);
+      expect(key in item, key).toBe(false);
+      expect(recordSchema.safeParse({ ...validRecord('x', 'X'), [key]: 42 }).success, key).toBe(
+        false,
+      );
+    }
+  });
+
+  it('names the image by its alt text, and by the title without one', () => {
+    expect(itemAlt(readItem({ ...validRecord('x', 'Harbour'), alt: 'Boats at a pier' }))).toBe(
+      'Boats at a pier',
+    );
+    expect(itemAlt(readItem(validRecord('x', 'Harbour')))).toBe('Harbour');
   });
 });

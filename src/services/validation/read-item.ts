@@ -1,6 +1,6 @@
 import type { ItemImage, ItemVideo, ItemView, Rendition } from '@/types/item';
 import type * as z from 'zod/mini';
-import { imageFields, recordFields, renditionSchema } from './record-schema';
+import { imageFields, optionalRecordFields, recordFields, renditionSchema } from './record-schema';
 
 /** Fields every record has; missing ones are listed in `incomplete`. */
 const REQUIRED = ['type', 'title', 'image', 'license'] as const;
@@ -12,23 +12,10 @@ const isObject = (value: unknown): value is Raw =>
 
 type Fields = typeof recordFields;
 
-/**
- * Optional fields read as they are: absent stays absent, a malformed one is dropped and named in
- * `incomplete`, like a required field.
- */
-const OPTIONAL = [
-  'alt',
-  'altDetail',
-  'people',
-  'tagTree',
-  'copyrightNotice',
-  'webStatement',
-  'rating',
-  'label',
-  'languages',
-] as const;
+type OptionalKey = keyof typeof optionalRecordFields;
 
-type OptionalKey = (typeof OPTIONAL)[number];
+/** The optional fields as record-schema.ts lists them (`optionalRecordFields`). */
+const OPTIONAL = Object.keys(optionalRecordFields) as OptionalKey[];
 
 function readOptional(raw: Raw, incomplete: string[]): Partial<Pick<ItemView, OptionalKey>> {
   const read: Record<string, unknown> = {};
@@ -167,4 +154,9 @@ function optional<K extends string, V>(key: K, value: V | undefined): Partial<Re
 /** What to call an item when its title is missing. */
 export function itemName(item: Pick<ItemView, 'title' | 'objectID'>): string {
   return item.title !== '' ? item.title : `Untitled (${item.objectID})`;
+}
+
+/** What the item's image shows, for its `alt`: the owner's alt text, else the item's name. */
+export function itemAlt(item: Pick<ItemView, 'title' | 'objectID' | 'alt'>): string {
+  return item.alt || itemName(item);
 }

@@ -138,6 +138,23 @@ const video = z.discriminatedUnion('provider', [
   }),
 ]);
 
+/**
+ * The optional fields a reader takes as they are: absent stays absent, a malformed one is
+ * dropped and named in `incomplete` (read-item.ts reads exactly these keys). A new optional
+ * record field is one line here plus its type in types/item.ts.
+ */
+export const optionalRecordFields = {
+  alt: z.optional(text),
+  altDetail: z.optional(text),
+  people: z.optional(z.array(nonEmpty)),
+  tagTree: z.optional(tagTree),
+  copyrightNotice: z.optional(text),
+  webStatement: z.optional(httpUrl),
+  rating: z.optional(z.int().check(z.gte(0), z.lte(5))),
+  label: z.optional(text),
+  languages: z.optional(languages),
+};
+
 /** Each field of a record and its rule; the browser checks them one at a time. */
 export const recordFields = {
   objectID: z.string().check(
@@ -191,15 +208,7 @@ export const recordFields = {
   colorName: z.enum(COLOR_NAMES),
   image: z.object(imageFields),
   video: z.optional(video),
-  alt: z.optional(text),
-  altDetail: z.optional(text),
-  people: z.optional(z.array(nonEmpty)),
-  tagTree: z.optional(tagTree),
-  copyrightNotice: z.optional(text),
-  webStatement: z.optional(httpUrl),
-  rating: z.optional(z.int().check(z.gte(0), z.lte(5))),
-  label: z.optional(text),
-  languages: z.optional(languages),
+  ...optionalRecordFields,
 };
 
 export const recordSchema = z.object(recordFields).check(

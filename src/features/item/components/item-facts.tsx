@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatSearchUrl, type SearchUrlState } from '@/services/search/search-url';
-import type { ItemView } from '@/types/item';
+import { CAMERA_SEPARATOR } from '@/services/search/record-facets';
+import type { ItemView, TagTree } from '@/types/item';
 import { CreatorLinks } from './creator-links';
 
 function searchLink(state: SearchUrlState): string {
@@ -17,7 +18,38 @@ function spanYears(item: ItemView): { from?: number; to?: number } {
   return { from: item.year ?? undefined, to: item.year ?? undefined };
 }
 
-/** Creator, place, year and tags, each a search for more of the same. */
+/** The deepest topics only: "Places > Harbour" says "Places" already. */
+function topicPaths(tree: TagTree | undefined): string[] {
+  const values = tree
+    ? [tree.lvl0, tree.lvl1, tree.lvl2, tree.lvl3].flatMap((level) => level ?? [])
+    : [];
+  return [...new Set(values)].filter(
+    (value) => !values.some((other) => other.startsWith(`${value}${CAMERA_SEPARATOR}`)),
+  );
+}
+
+/** A fact listed as links, each a search for more of the same (tags, people, topics). */
+function LinkList({ term, links }: { term: string; links: [string, SearchUrlState][] }) {
+  if (links.length === 0) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>
+        <ul className="item-tags">
+          {links.map(([text, state]) => (
+            <li key={text}>
+              <Link to={searchLink(state)} className="item-tag">
+                <bdi>{text}</bdi>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
+/** Creator, people, place, year, tags and topics, each a search for more of the same. */
 export function ItemFacts({ item }: { item: ItemView }) {
   const place = item.place ? [item.place.name, item.place.country].filter(Boolean).join(', ') : '';
   const tags = [...new Set(item.tags)];
@@ -34,6 +66,14 @@ export function ItemFacts({ item }: { item: ItemView }) {
           <span className="item-fact-note">Unknown</span>
         )}
       </dd>
+      {/* The people shown, not the ones who made it (the credit's creators, above). */}
+      <LinkList
+        term="People"
+        links={[...new Set(item.people ?? [])].map((person) => [
+          person,
+          { lists: { people: [person] } },
+        ])}
+      />
       {place && (
         <>
           <dt>Place</dt>
@@ -56,22 +96,14 @@ export function ItemFacts({ item }: { item: ItemView }) {
           </dd>
         </>
       )}
-      {tags.length > 0 && (
-        <>
-          <dt>Tags</dt>
-          <dd>
-            <ul className="item-tags">
-              {tags.map((tag) => (
-                <li key={tag}>
-                  <Link to={searchLink({ lists: { tags: [tag] } })} className="item-tag">
-                    <bdi>{tag}</bdi>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </>
-      )}
+      <LinkList term="Tags" links={tags.map((tag) => [tag, { lists: { tags: [tag] } }])} />
+      <LinkList
+        term="Topics"
+        links={topicPaths(item.tagTree).map((path) => [
+          path,
+          { topic: path.split(CAMERA_SEPARATOR) },
+        ])}
+      />
     </dl>
   );
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { preloadViewer } from '@/services/lightbox/open-viewer';
-import { itemName } from '@/services/validation/read-item';
+import { itemAlt, itemName } from '@/services/validation/read-item';
 import type { ItemImage as ItemImageData, ItemView } from '@/types/item';
 import { itemImageDrawnWidth, itemImageRatio } from './item-image-sizes';
 
@@ -34,7 +34,7 @@ export function ItemImage({
       >
         <ResponsiveImage
           image={image}
-          alt={name}
+          alt={itemAlt(item)}
           sizes={drawnWidth}
           priority="high"
           className="item-image"

@@ -13,6 +13,7 @@ export function creditLine(item: ItemView): string {
 export function LicenseCredit({ item }: { item: ItemView }) {
   const { license } = item;
   const licenseUrl = safeMediaUrl(license?.url);
+  const webStatement = safeMediaUrl(item.webStatement);
   const line = creditLine(item);
   const { state, copy } = useCopyText();
   return (
@@ -35,6 +36,18 @@ export function LicenseCredit({ item }: { item: ItemView }) {
           <bdi>{item.credit}</bdi>
         </p>
       ) : null}
+      {item.copyrightNotice && (
+        <p className="item-copyright">
+          <bdi>{item.copyrightNotice}</bdi>
+        </p>
+      )}
+      {webStatement && (
+        <p>
+          <a href={webStatement} rel="noopener noreferrer" target="_blank">
+            Rights statement
+          </a>
+        </p>
+      )}
       <div className="credit-copy">
         <code className="credit-line">
           <bdi>{line}</bdi>

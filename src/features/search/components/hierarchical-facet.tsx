@@ -1,8 +1,7 @@
 import { useCallback, useId } from 'react';
 import { useHierarchicalMenu } from 'react-instantsearch-core';
-import { CAMERA_ATTRIBUTES } from '@/services/search/search-url';
+import type { HierarchyFacet } from '@/services/search/facets';
 import { useCoversEveryResult } from './covers-every-result';
-import { cameraModelName } from './facet-labels';
 import { FacetOption } from './facet-option';
 import { ShowMoreButton } from './show-more-button';
 import { useFacetsDrawn } from './facets-drawn';
@@ -15,21 +14,20 @@ interface MenuItem {
   data: MenuItem[] | null;
 }
 
-const LEVELS = [...CAMERA_ATTRIBUTES];
-
 /**
- * The camera as make › model (Algolia's hierarchical menu), drawn as the other facets are:
- * checkboxes with counts. Ticking a make narrows to it and lists its models under it; ticking a
- * model narrows to that model; unticking goes back up. One path at a time: ticking another make
- * replaces the one ticked (docs/decisions/023).
+ * A hierarchy (the camera as make › model, the topics) as Algolia's hierarchical menu, drawn as
+ * the other facets are: checkboxes with counts. Ticking a make narrows to it and lists its
+ * models under it; ticking a model narrows to that model; unticking goes back up. One path at a
+ * time: ticking another make replaces the one ticked (docs/decisions/023).
  */
-export function HierarchicalFacet({ title }: { title: string }) {
+export function HierarchicalFacet({ facet }: { facet: HierarchyFacet }) {
   const headingId = useId();
+  const { title, attributes, childLabel, panel } = facet;
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useHierarchicalMenu({
-    attributes: LEVELS,
-    limit: 8,
+    attributes: [...attributes],
+    limit: panel?.limit ?? 8,
     showMore: true,
-    showMoreLimit: 40,
+    showMoreLimit: panel?.showMoreLimit ?? 40,
     sortBy: ['isRefined', 'count:desc', 'name:asc'],
   });
   const toggle = useCallback((value: string) => refine(value), [refine]);
@@ -37,13 +35,13 @@ export function HierarchicalFacet({ title }: { title: string }) {
   const nothingToOffer = useCoversEveryResult(items) || items.length === 0;
   if (!drawn || nothingToOffer) return null;
 
-  const renderLevel = (levelItems: MenuItem[], make: string | null) => (
-    <ul className={make ? 'facet-sublevel' : undefined}>
+  const renderLevel = (levelItems: MenuItem[], parent: string | null) => (
+    <ul className={parent ? 'facet-sublevel' : undefined}>
       {levelItems.map((item) => (
         <FacetOption
           key={item.value}
           value={item.value}
-          label={make ? cameraModelName(make, item.label) : item.label}
+          label={parent && childLabel ? childLabel(parent, item.label) : item.label}
           count={item.count}
           isRefined={item.isRefined}
           highlighted={null}

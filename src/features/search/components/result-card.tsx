@@ -8,7 +8,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { TypeBadge } from '@/components/ui/type-badge';
 import { preloadViewer } from '@/services/lightbox/open-viewer';
 import { resultContextState, type ResultContext } from '@/services/search/result-context';
-import { itemName } from '@/services/validation/read-item';
+import { itemAlt, itemName } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
 import { cardDate } from './card-date';
 import { cardImageRatio, cardImageSizes } from './card-image';
@@ -64,7 +64,7 @@ export function ResultCard({
           {image ? (
             <ResponsiveImage
               image={image}
-              alt={name}
+              alt={itemAlt(item)}
               sizes={cardImageSizes(ratio)}
               priority={priority}
               className="result-card-image"

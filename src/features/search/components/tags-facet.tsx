@@ -1,4 +1,4 @@
-import { LIST_ATTRIBUTES } from '@/services/search/search-url';
+import { LIST_ATTRIBUTES } from '@/services/search/facets';
 import { useTagMode } from './connect-tag-mode';
 import { FacetList } from './facet-list';
 import { TagModeSwitch } from './tag-mode-switch';

@@ -1,12 +1,10 @@
 import type { Router, UiState } from 'instantsearch.js';
 import { replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
 import { formatMapArea, isWorldArea, parseMapArea } from '@/services/search/map-area';
+import { HIERARCHY_FACETS, LIST_ATTRIBUTES, LIST_PARAMS } from '@/services/search/facets';
 import {
-  CAMERA_ATTRIBUTES,
   formatSearchUrl,
   formatYearRange,
-  LIST_ATTRIBUTES,
-  LIST_PARAMS,
   parseSearchUrl,
   parseYearRange,
   TAG_MODES,
@@ -25,8 +23,6 @@ type IndexUiState = UiState[string];
 /** URL writes wait for a pause, so one burst of changes makes one history entry. */
 export const URL_WRITE_DELAY_MS = 300;
 
-const CAMERA_MENU = CAMERA_ATTRIBUTES[0];
-
 export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string): SearchUrlState {
   const state: SearchUrlState = {};
   if (indexUiState.query) state.q = indexUiState.query;
@@ -38,8 +34,11 @@ export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string)
   const tagMode = (indexUiState as { tagMode?: string }).tagMode;
   if (state.lists?.tags && TAG_MODES.includes(tagMode as TagMode))
     state.tagMode = tagMode as TagMode;
-  const camera = indexUiState.hierarchicalMenu?.[CAMERA_MENU];
-  if (camera && camera.length > 0) state.camera = camera;
+  // A hierarchical menu is keyed by its top level's attribute.
+  for (const { param, attributes } of HIERARCHY_FACETS) {
+    const path = indexUiState.hierarchicalMenu?.[attributes[0] ?? ''];
+    if (path && path.length > 0) state[param] = path;
+  }
   const year = parseYearRange(indexUiState.range?.years ?? '');
   if (year) state.year = year;
   const sort = SORT_ORDERS.find(
@@ -60,11 +59,17 @@ export function urlStateToUiState(state: SearchUrlState, indexName: string): Ind
       return values ? [[LIST_ATTRIBUTES[param], values]] : [];
     }),
   );
+  const hierarchicalMenu = Object.fromEntries(
+    HIERARCHY_FACETS.flatMap(({ param, attributes }) => {
+      const path = state[param];
+      return path ? [[attributes[0] ?? '', path]] : [];
+    }),
+  );
   return {
     ...(state.q && { query: state.q }),
     ...(Object.keys(refinementList).length > 0 && { refinementList }),
     ...(state.tagMode && { tagMode: state.tagMode }),
-    ...(state.camera && { hierarchicalMenu: { [CAMERA_MENU]: state.camera } }),
+    ...(Object.keys(hierarchicalMenu).length > 0 && { hierarchicalMenu }),
     ...(state.year && { range: { years: formatYearRange(state.year) } }),
     ...(state.sort && { sortBy: replicaIndexName(indexName, state.sort) }),
     ...(state.page && { page: state.page }),
