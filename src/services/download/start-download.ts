@@ -1,5 +1,5 @@
 import type JsFileDownloader from 'js-file-downloader';
-import { toDownloadError } from './download-errors';
+import type { toDownloadError } from './download-errors';
 import type { DownloadHandle, DownloadRequest, DownloadResult } from './download-types';
 
 /** js-file-downloader's own default, kept explicit: the timeout message names it. */
@@ -7,12 +7,23 @@ export const DOWNLOAD_TIMEOUT_MS = 40_000;
 
 type Downloader = typeof JsFileDownloader;
 
-let downloaderModule: Promise<Downloader> | null = null;
+interface DownloaderParts {
+  Downloader: Downloader;
+  toDownloadError: typeof toDownloadError;
+}
 
-/** The library loads on the first download, so it stays out of the item page's first load. */
-function loadDownloader(): Promise<Downloader> {
-  downloaderModule ??= import('js-file-downloader')
-    .then((module) => module.default)
+let downloaderModule: Promise<DownloaderParts> | null = null;
+
+/**
+ * The library loads on the first download, with our reading of its failures and their words,
+ * so all three stay out of the item page's first load and are at hand when a download fails.
+ */
+function loadDownloader(): Promise<DownloaderParts> {
+  downloaderModule ??= Promise.all([import('js-file-downloader'), import('./download-errors')])
+    .then(([library, errors]) => ({
+      Downloader: library.default,
+      toDownloadError: errors.toDownloadError,
+    }))
     .catch((error: unknown) => {
       downloaderModule = null;
       throw error;
@@ -36,14 +47,15 @@ export function startDownload({
 
   const run = async (): Promise<DownloadResult> => {
     if (!url) return { ok: false, error: { kind: 'missing-url' } };
-    let Downloader: Downloader;
+    let parts: DownloaderParts;
     try {
-      Downloader = await loadDownloader();
+      parts = await loadDownloader();
     } catch {
       // The library's chunk did not arrive: the same advice as a failed request.
       return { ok: false, error: cancelled ? { kind: 'cancelled' } : { kind: 'network' } };
     }
     if (cancelled) return { ok: false, error: { kind: 'cancelled' } };
+    const { Downloader, toDownloadError } = parts;
     const downloader = new Downloader({
       url,
       filename: fileName,

@@ -1,9 +1,24 @@
-import { useEffect, useRef } from 'react';
-import { describeDownloadError } from '@/services/download/download-errors';
+import { useEffect, useRef, useState } from 'react';
+import type * as DownloadErrors from '@/services/download/download-errors';
 import { formatBytes } from '@/services/download/file-size';
 import type { DownloadState } from '@/services/download/use-download';
 
-function messageOf(state: DownloadState): string {
+type ErrorWords = typeof DownloadErrors;
+
+/**
+ * The failure words, loaded with the downloader (start-download.ts) rather than with the page:
+ * by the time a download fails they are in. If they could not load, a plain sentence.
+ */
+function useErrorWords(status: DownloadState['status']): ErrorWords | null {
+  const [words, setWords] = useState<ErrorWords | null>(null);
+  const wanted = status === 'downloading' || status === 'failed';
+  useEffect(() => {
+    if (wanted && !words) import('@/services/download/download-errors').then(setWords, () => {});
+  }, [wanted, words]);
+  return words;
+}
+
+function messageOf(state: DownloadState, words: ErrorWords | null): string {
   switch (state.status) {
     case 'idle':
       return '';
@@ -14,7 +29,9 @@ function messageOf(state: DownloadState): string {
         ? `Saved ${state.option.fileName}`
         : `Opened ${state.option.fileName} in a new tab: save it from there.`;
     case 'failed':
-      return describeDownloadError(state.error, state.option.fileName);
+      return words
+        ? words.describeDownloadError(state.error, state.option.fileName)
+        : `${state.option.fileName} was not saved. Check your connection and try again.`;
   }
 }
 
@@ -35,6 +52,7 @@ export function DownloadStatus({
   const retryRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const failed = state.status === 'failed' && state.error.kind !== 'cancelled';
+  const words = useErrorWords(state.status);
 
   // Cancel vanishes when the download ends: keep the keyboard where the visitor was.
   useEffect(() => {
@@ -84,7 +102,7 @@ export function DownloadStatus({
         role="status"
         className={failed ? 'download-message is-error' : 'download-message'}
       >
-        {messageOf(state)}
+        {messageOf(state, words)}
       </p>
       {failed && (
         <button ref={retryRef} type="button" onClick={onRetry}>
