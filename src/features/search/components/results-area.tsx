@@ -23,6 +23,10 @@ export const PROGRESS_DELAY_MS = 300;
 const NoResults = lazy(() =>
   import('./no-results').then((module) => ({ default: module.NoResults })),
 );
+// The timeline loads after the first results; its slot keeps its height meanwhile (no shift).
+const Timeline = lazy(() =>
+  import('./timeline/timeline').then((module) => ({ default: module.Timeline })),
+);
 const PastLastPage = lazy(() =>
   import('./past-last-page').then((module) => ({ default: module.PastLastPage })),
 );
@@ -90,6 +94,13 @@ export function ResultsArea({ where }: { where?: string } = {}) {
         <ResultStats current={current} settledKey={results} where={where} />
         <SortSelect hidden={empty} />
         {showProgress && <SearchProgress />}
+      </div>
+      <div className="timeline-slot">
+        {current && !empty && (
+          <LoadedOnUse label="The timeline" fallback="">
+            <Timeline />
+          </LoadedOnUse>
+        )}
       </div>
       {failed && <SearchError error={error} />}
       {!failed && !current && <SearchPending slow={slow} />}
