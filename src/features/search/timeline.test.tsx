@@ -88,3 +88,16 @@ describe('the timeline of the results', () => {
     expect(year.getByRole('spinbutton', { name: 'To' })).toHaveValue(1967);
   });
 });
+
+describe('the timeline on every results screen', () => {
+  it("filters a collection, in the collection's own URL", async () => {
+    const { user } = renderApp('/collections/denmark');
+    await screen.findByText(/^4 results/);
+    const group = await screen.findByRole('group', { name: 'Results by year' });
+    const year2005 = within(group).getByRole('button', { name: /^2005: \d+ results?$/ });
+    const count = Number(/: (\d+)/.exec(year2005.getAttribute('aria-label') ?? '')?.[1]);
+    await user.click(year2005);
+    await waitFor(() => expect(currentUrl()).toBe('/collections/denmark?year=2005:2005'));
+    await screen.findByText(new RegExp(`^${count} results?`));
+  });
+});
