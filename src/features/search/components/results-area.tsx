@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useInstantSearchContext } from 'react-instantsearch-core';
+import { ClientOnly } from '@/components/ui/client-only';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useSearchService } from '@/services/search/search-service';
 import { useSlowSearch } from '@/services/search/use-slow-search';
@@ -96,10 +97,14 @@ export function ResultsArea({ where }: { where?: string } = {}) {
         {showProgress && <SearchProgress />}
       </div>
       <div className="timeline-slot">
+        {/* After hydration: a page rendered at build time carries the slot, not the bars, whose
+            code and styles are not in its first load. */}
         {current && !empty && (
-          <LoadedOnUse label="The timeline" fallback="">
-            <Timeline />
-          </LoadedOnUse>
+          <ClientOnly>
+            <LoadedOnUse label="The timeline" fallback="">
+              <Timeline />
+            </LoadedOnUse>
+          </ClientOnly>
         )}
       </div>
       {failed && <SearchError error={error} />}
