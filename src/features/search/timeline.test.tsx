@@ -57,6 +57,13 @@ describe('the timeline of the results', () => {
     await waitFor(() => expect(currentUrl()).toBe('/?year=1960:1969'));
     const years = await screen.findByRole('group', { name: 'Results by year' });
     expect(within(years).getAllByRole('button')).toHaveLength(10);
+    // One Tab stop, kept on the bar the chosen decade became.
+    expect(await bar('1960: 0 results')).toHaveAttribute('tabindex', '0');
+    expect(
+      within(years)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toHaveLength(1);
     expect(await bar('1965: 1 result')).toHaveAttribute('aria-pressed', 'true');
 
     (await bar('1965: 1 result')).focus();

@@ -38,13 +38,18 @@ export function Timeline() {
   const { mainIndex } = useInstantSearchContext();
   const results = useSearchSelector(selectResults);
   const chosen = parseKey(useSearchSelector(selectYearKey));
-  const [focused, setFocused] = useState(0);
+  // The focused bar by its first year, so it stays the one in the Tab order when the bars change
+  // level (a decade chosen becomes its first year's bar).
+  const [focused, setFocused] = useState<number | null>(null);
   const group = useRef<HTMLDivElement>(null);
   const facet = results?.disjunctiveFacets?.find((candidate) => candidate.name === 'years');
   const { level, bars } = timelineBars((facet?.data ?? {}) as Record<string, number>, chosen);
   if (bars.length === 0) return null;
   const most = Math.max(1, ...bars.map((bar) => bar.count));
-  const current = Math.min(focused, bars.length - 1);
+  const current = Math.max(
+    0,
+    bars.findIndex((bar) => focused !== null && bar.from <= focused && focused <= bar.to),
+  );
 
   const choose = (span: YearSpan | null) =>
     mainIndex.setIndexUiState(({ page: _page, range, ...state }) => {
@@ -56,7 +61,7 @@ export function Timeline() {
     });
 
   const focusBar = (index: number) => {
-    setFocused(index);
+    setFocused(bars[index]?.from ?? null);
     group.current?.querySelectorAll('button')[index]?.focus();
   };
 
@@ -98,7 +103,7 @@ export function Timeline() {
             title={`${bar.label}: ${resultsWord(bar.count)}`}
             onClick={(event) => onClick(bar, event)}
             onKeyDown={(event) => onKeyDown(index, event)}
-            onFocus={() => setFocused(index)}
+            onFocus={() => setFocused(bar.from)}
           >
             <span
               className="timeline-bar-fill"
