@@ -36,6 +36,12 @@ describe('renderPage', { timeout: 30_000 }, () => {
     expect(data.path).toBe('/');
   });
 
+  it("renders `/` with the timeline's slot reserved and empty: its code loads after hydration", async () => {
+    const { html } = await renderPage('/', 'home', optionsOver());
+    expect(html).toContain('<div class="timeline-slot"></div>');
+    expect(html).not.toContain('timeline-bar');
+  });
+
   it('renders an item page with its record, carried for the browser', async () => {
     const { html, data } = await renderPage(`/item/${record.objectID}`, 'item', optionsOver());
     expect(html).toMatch(new RegExp(`<h1 id="item-title"[^>]*>.*${record.title}`));

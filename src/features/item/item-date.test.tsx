@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
 import { server } from '@/mocks/node';
@@ -26,5 +26,40 @@ describe('a loosely dated item', () => {
     await screen.findByRole('heading', { name: 'Sixties harbour', level: 1 });
     expect(screen.getByText('Date')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1960s' })).toHaveAttribute('href', '/?year=1960:1969');
+  });
+});
+
+describe('searches of the same time from an item page', () => {
+  const dayOf = (year: number, month: number, date: number) =>
+    Date.UTC(year, month - 1, date) / 86_400_000;
+
+  it('offers "Same year" for a date finer than its year, leading to that year\'s results', async () => {
+    const june: ItemRecord = {
+      ...sixties,
+      objectID: 'june-harbour',
+      title: 'June harbour',
+      year: 1950,
+      years: [1950],
+      dateText: '1950-06-14',
+      dateLabel: '14 June 1950',
+      dayFirst: dayOf(1950, 6, 14),
+      dayLast: dayOf(1950, 6, 14),
+    };
+    server.use(...serveEngine([...(demoRecords as ItemRecord[]), june]));
+    const { user } = renderApp('/item/june-harbour');
+    await screen.findByRole('heading', { name: 'June harbour', level: 1 });
+    const sameYear = screen.getByRole('link', { name: 'Same year' });
+    expect(sameYear).toHaveAttribute('href', '/?year=1950:1950');
+    await user.click(sameYear);
+    const grid = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(grid).getAllByRole('link', { name: /June harbour/ }).length).toBeGreaterThan(0);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('offers no "Same year" for a date of a decade: its date already leads to its years', async () => {
+    server.use(...serveEngine([...(demoRecords as ItemRecord[]), sixties]));
+    renderApp('/item/sixties-harbour');
+    await screen.findByRole('heading', { name: 'Sixties harbour', level: 1 });
+    expect(screen.queryByRole('link', { name: 'Same year' })).toBeNull();
   });
 });

@@ -18,6 +18,15 @@ function spanYears(item: ItemView): { from?: number; to?: number } {
   return { from: item.year ?? undefined, to: item.year ?? undefined };
 }
 
+/** A date finer than its year ("14 June 1950"), within one year: it offers the whole year too. */
+function finerThanYear(item: ItemView): number | null {
+  const { dayFirst: first, dayLast: last } = item;
+  if (!item.dateLabel || first === undefined || last === undefined) return null;
+  const year = yearOfDay(first);
+  const wholeYear = Date.UTC(year + 1, 0, 1) / 86_400_000 - Date.UTC(year, 0, 1) / 86_400_000;
+  return yearOfDay(last) === year && last - first + 1 < wholeYear ? year : null;
+}
+
 /** The deepest topics only: "Places > Harbour" says "Places" already. */
 function topicPaths(tree: TagTree | undefined): string[] {
   const values = tree
@@ -55,6 +64,7 @@ export function ItemFacts({ item }: { item: ItemView }) {
   const tags = [...new Set(item.tags)];
   const year = item.year !== null && Number.isInteger(item.year) ? String(item.year) : '';
   const date = item.dateLabel || year;
+  const sameYear = finerThanYear(item);
   return (
     <dl className="item-facts">
       {/* Always said: a missing line would leave the visitor wondering whether it was forgotten. */}
@@ -93,6 +103,12 @@ export function ItemFacts({ item }: { item: ItemView }) {
           <dt>{item.dateLabel ? 'Date' : 'Year'}</dt>
           <dd>
             <Link to={searchLink({ year: spanYears(item) })}>{date}</Link>
+            {sameYear !== null && (
+              <>
+                {' · '}
+                <Link to={searchLink({ year: { from: sameYear, to: sameYear } })}>Same year</Link>
+              </>
+            )}
           </dd>
         </>
       )}

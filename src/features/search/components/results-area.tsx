@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useInstantSearchContext } from 'react-instantsearch-core';
+import { ClientOnly } from '@/components/ui/client-only';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useSearchService } from '@/services/search/search-service';
 import { useSlowSearch } from '@/services/search/use-slow-search';
@@ -21,6 +22,10 @@ export const PROGRESS_DELAY_MS = 300;
 // Seldom seen, so out of the first load: each loads when a search first needs it.
 const NoResults = lazy(() =>
   import('./no-results').then((module) => ({ default: module.NoResults })),
+);
+// The timeline loads after the first results; its slot keeps its height meanwhile (no shift).
+const Timeline = lazy(() =>
+  import('./timeline/timeline').then((module) => ({ default: module.Timeline })),
 );
 const PastLastPage = lazy(() =>
   import('./past-last-page').then((module) => ({ default: module.PastLastPage })),
@@ -99,6 +104,17 @@ export function ResultsArea({ where }: { where?: string } = {}) {
         <ResultStats current={current} settledKey={results} where={where} />
         <SortSelect hidden={empty} />
         {showProgress && <SearchProgress />}
+      </div>
+      <div className="timeline-slot">
+        {/* After hydration: a page rendered at build time carries the slot, not the bars, whose
+            code and styles are not in its first load. */}
+        {current && !empty && (
+          <ClientOnly>
+            <LoadedOnUse label="The timeline" fallback="">
+              <Timeline />
+            </LoadedOnUse>
+          </ClientOnly>
+        )}
       </div>
       {failed && (
         <LoadedOnUse

@@ -327,3 +327,13 @@ describe('the map screen over thousands of located records', () => {
     ).toBeVisible();
   });
 });
+
+describe('the timeline on the map screen', () => {
+  it("filters the map's results to the chosen year, in the map's URL", async () => {
+    const { user } = renderApp('/map');
+    expect(await resultsHeading()).toHaveTextContent(/^8 results/);
+    await user.click(await screen.findByRole('button', { name: '2005: 2 results' }));
+    await waitFor(() => expect(currentUrl()).toBe('/map?year=2005:2005'));
+    await waitFor(async () => expect(await resultsHeading()).toHaveTextContent(/^2 results/));
+  });
+});

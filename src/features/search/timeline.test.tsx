@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import demoRecords from '@/mocks/data/demo-records.json';
+import { server } from '@/mocks/node';
+import type { ItemRecord } from '@/types/item';
+import { serveEngine } from '../../../tests/fixtures/serve-engine';
+import { currentUrl, renderApp } from '../../../tests/utils/render-app';
+
+const day = (year: number, month: number, date: number) =>
+  Date.UTC(year, month - 1, date) / 86_400_000;
+
+/** A record taken on one day, as ingest writes it from EXIF. */
+function takenOn(id: string, year: number, month: number, date: number): ItemRecord {
+  return {
+    ...(demoRecords[0] as ItemRecord),
+    objectID: id,
+    title: `Taken ${id}`,
+    takenAt: Date.UTC(year, month - 1, date) / 1000,
+    year,
+    years: [year],
+    dateText: undefined,
+    dateLabel: undefined,
+    dayFirst: day(year, month, date),
+    dayLast: day(year, month, date),
+  };
+}
+
+const records = [
+  takenOn('a1931', 1931, 5, 2),
+  takenOn('b1958', 1958, 7, 1),
+  takenOn('c1965', 1965, 6, 14),
+  takenOn('d1967', 1967, 3, 3),
+];
+
+const bar = (name: string) => screen.findByRole('button', { name });
+
+describe('the timeline of the results', () => {
+  it('counts the results by decade when they span decades, from the search service', async () => {
+    server.use(...serveEngine(records));
+    renderApp('/');
+    const group = await screen.findByRole('group', { name: 'Results by decade' });
+    const names = within(group)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      '1930s: 1 result',
+      '1940s: 0 results',
+      '1950s: 1 result',
+      '1960s: 2 results',
+    ]);
+  });
+
+  it('zooms into a decade by its bar, then chooses a year and a span of years by keyboard', async () => {
+    server.use(...serveEngine(records));
+    const { user } = renderApp('/');
+    await user.click(await bar('1960s: 2 results'));
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1960:1969'));
+    const years = await screen.findByRole('group', { name: 'Results by year' });
+    expect(within(years).getAllByRole('button')).toHaveLength(10);
+    // One Tab stop, kept on the bar the chosen decade became.
+    expect(await bar('1960: 0 results')).toHaveAttribute('tabindex', '0');
+    expect(
+      within(years)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toHaveLength(1);
+    expect(await bar('1965: 1 result')).toHaveAttribute('aria-pressed', 'true');
+
+    (await bar('1965: 1 result')).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1965'));
+    await screen.findByText(/^1 result/);
+
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1967'));
+    await screen.findByText(/^2 results/);
+    expect(await bar('1966: 0 results')).toHaveAttribute('aria-pressed', 'true');
+    expect(await bar('1968: 0 results')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1960:1969'));
+    await user.click(screen.getByRole('button', { name: 'All dates' }));
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    await screen.findByRole('group', { name: 'Results by decade' });
+  });
+
+  it('is restored from the URL and agrees with the Year filter', async () => {
+    server.use(...serveEngine(records));
+    renderApp('/?year=1965:1967');
+    expect(await bar('1965: 1 result')).toHaveAttribute('aria-pressed', 'true');
+    expect(await bar('1967: 1 result')).toHaveAttribute('aria-pressed', 'true');
+    expect(await bar('1964: 0 results')).toHaveAttribute('aria-pressed', 'false');
+    const year = within(screen.getByRole('group', { name: 'Year' }));
+    expect(year.getByRole('spinbutton', { name: 'From' })).toHaveValue(1965);
+    expect(year.getByRole('spinbutton', { name: 'To' })).toHaveValue(1967);
+  });
+});
+
+describe('the timeline on every results screen', () => {
+  it("filters a collection, in the collection's own URL", async () => {
+    const { user } = renderApp('/collections/denmark');
+    await screen.findByText(/^4 results/);
+    const group = await screen.findByRole('group', { name: 'Results by year' });
+    const year2005 = within(group).getByRole('button', { name: /^2005: \d+ results?$/ });
+    const count = Number(/: (\d+)/.exec(year2005.getAttribute('aria-label') ?? '')?.[1]);
+    await user.click(year2005);
+    await waitFor(() => expect(currentUrl()).toBe('/collections/denmark?year=2005:2005'));
+    await screen.findByText(new RegExp(`^${count} results?`));
+  });
+});
