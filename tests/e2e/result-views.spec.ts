@@ -43,7 +43,9 @@ test('a typed search sends one view event, for its own results, not one per keys
   page,
 }) => {
   await acceptedInsights(page);
-  await page.setViewportSize({ width: 1366, height: 768 });
+  // A laptop's screen tall enough for two rows of cards below the timeline: the four results
+  // (three in a row) are all in view.
+  await page.setViewportSize({ width: 1366, height: 900 });
   // From a search with no results, so no earlier screen of cards can count as seen meanwhile.
   await page.goto('/?q=zzzz');
   await expect(page.getByText('Nothing matches “zzzz”')).toBeVisible();
@@ -54,7 +56,7 @@ test('a typed search sends one view event, for its own results, not one per keys
   await expect(cards(page)).toHaveCount(4);
   const leaves = (await objectIDsOf(page)).sort();
 
-  // All four fit on a laptop's screen: they are seen together, in one event.
+  // All four are in view: they are seen together, in one event.
   await expect
     .poll(async () => (await viewRequests(page)).flat().sort(), { timeout: 5000 })
     .toEqual(leaves);
