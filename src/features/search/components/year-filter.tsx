@@ -25,16 +25,13 @@ interface YearFacet {
   years: number[] | null;
   /** Every result is from one and the same year: the filter has nothing to narrow. */
   oneYear: boolean;
-  /** How many results the search has, the year filter applied. */
-  hits: number | null;
 }
 
 /** The years the results have (the year filter aside), from the facet InstantSearch asks for. */
 function useYearFacet(): YearFacet {
   const results = useSearchSelector(selectResults);
   const facet = results?.disjunctiveFacets?.find((candidate) => candidate.name === 'years');
-  const hits = results?.nbHits ?? null;
-  if (!results || !facet?.stats) return { bounds: null, years: null, oneYear: false, hits };
+  if (!results || !facet?.stats) return { bounds: null, years: null, oneYear: false };
   const counts = Object.values(facet.data ?? {});
   const years = Object.keys(facet.data ?? {}).map(Number);
   // A list cut at maxValuesPerFacet may lack years that have items.
@@ -43,7 +40,6 @@ function useYearFacet(): YearFacet {
     bounds: { min: facet.stats.min, max: facet.stats.max },
     years: complete ? years : null,
     oneYear: counts.length === 1 && counts[0] === results.nbHits,
-    hits,
   };
 }
 
@@ -56,13 +52,13 @@ export function YearFilter() {
   const id = useId();
   const { start, refine, canRefine } = useRange({ attribute: 'years' });
   const { mainIndex } = useInstantSearchContext();
-  const { bounds, years, oneYear, hits } = useYearFacet();
+  const { bounds, years, oneYear } = useYearFacet();
   const [tools, setTools] = useState<YearTools | null>(null);
   // What the visitor is typing and what the filter said, each tied to the refinement it belongs
   // to: when the refinement changes elsewhere (a removed chip, back/forward), they follow it.
   const refinementKey = `${start[0]}:${start[1]}`;
   const [draft, setDraft] = useState<{ key: string; from: string; to: string } | null>(null);
-  const [note, setNote] = useState<{ key: string; text: string; empty: boolean } | null>(null);
+  const [note, setNote] = useState<{ key: string; text: string } | null>(null);
   const sliderTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const refined = start.some(Number.isFinite);
   // Like every facet: shown while the results have years, unless their one year is on every
@@ -74,8 +70,8 @@ export function YearFilter() {
   }, [drawn, shown, tools]);
   useEffect(() => () => clearTimeout(sliderTimer.current), []);
   const current = draft?.key === refinementKey ? draft : null;
-  // The facet counts a span in every year it allows (`years`, decision 040); "Nothing" is said
-  // only once the results agree.
+  // The facet counts a span in every year it allows (`years`, decision 040), so "Nothing" judged
+  // from its years is true of a "1960s" item searched for in 1965 too.
   const from = current ? current.from : toInput(start[0]);
   const to = current ? current.to : toInput(start[1]);
   const edit = (next: { from?: string; to?: string }) =>
@@ -90,8 +86,8 @@ export function YearFilter() {
       refine([undefined, undefined]);
       return;
     }
-    const { from: low, to: high, note: text, empty = false } = decision;
-    setNote({ key: `${low ?? -Infinity}:${high ?? Infinity}`, text, empty });
+    const { from: low, to: high, note: text } = decision;
+    setNote({ key: `${low ?? -Infinity}:${high ?? Infinity}`, text });
     // Through the UI state rather than refine(): refine() ignores bounds outside the current
     // results' range and turns a bound equal to its end into an open end (undated items back);
     // the range must stay as asked, even one that holds nothing.
@@ -165,7 +161,7 @@ export function YearFilter() {
         )}
       </form>
       <p className="year-filter-note" aria-live="polite">
-        {note?.key === refinementKey && !(note.empty && hits !== 0) ? note.text : ''}
+        {note?.key === refinementKey ? note.text : ''}
       </p>
     </fieldset>
   );

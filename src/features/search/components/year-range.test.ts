@@ -49,27 +49,23 @@ describe('decideYearRange', () => {
       from: 2020,
       to: 2030,
       note: 'Nothing from 2020 to 2030: the items here date from 2003 to 2015.',
-      empty: true,
     });
     expect(decideYearRange(2009, 2013, BOUNDS, YEARS)).toEqual({
       kind: 'apply',
       from: 2009,
       to: 2013,
       note: 'Nothing from 2009 to 2013: the items here date from 2003 to 2015.',
-      empty: true,
     });
     expect(decideYearRange(1995, 1990, BOUNDS, YEARS)).toEqual({
       kind: 'apply',
       from: 1990,
       to: 1995,
       note: 'Nothing from 1990 to 1995: the items here date from 2003 to 2015.',
-      empty: true,
     });
     expect(decideYearRange(undefined, 1990, BOUNDS, YEARS)).toEqual({
       kind: 'apply',
       to: 1990,
       note: 'Nothing up to 1990: the items here date from 2003 to 2015.',
-      empty: true,
     });
   });
 

@@ -9,9 +9,7 @@ export interface YearBounds {
 }
 
 export type YearDecision =
-  | { kind: 'clear' }
-  // `empty`: the note says the range holds nothing, from the years the facet knows (first years).
-  | { kind: 'apply'; from?: number; to?: number; note: string; empty?: true };
+  { kind: 'clear' } | { kind: 'apply'; from?: number; to?: number; note: string };
 
 /** A typed year, or undefined for an empty or non-integer entry (an open end). */
 export function parseYear(value: string): number | undefined {
@@ -50,8 +48,7 @@ export function decideYearRange(
     ((to !== undefined && to < bounds.min) || (from !== undefined && from > bounds.max));
   if (outside || (years && !years.some((year) => within(year, from, to)))) {
     const span = bounds ? `: the items here date ${describeYears(bounds.min, bounds.max)}` : '';
-    const note = `Nothing ${describeYears(from, to)}${span}.`;
-    return { kind: 'apply', ...range, note, empty: true };
+    return { kind: 'apply', ...range, note: `Nothing ${describeYears(from, to)}${span}.` };
   }
   const reasons = [
     swapped && 'From was after To, so they were swapped',
