@@ -181,6 +181,11 @@ export const HIERARCHY_FACETS: readonly (HierarchyFacet & { param: HierarchyPara
     (facet): facet is Extract<AnyFacet, { kind: 'hierarchy' }> => facet.kind === 'hierarchy',
   );
 
+/** The year range (`year=from:to`): every year a record's date allows (decision 040). */
+export const YEAR_FACET = FACETS.find(
+  (facet): facet is Extract<AnyFacet, { kind: 'range' }> => facet.kind === 'range',
+) as RangeFacet;
+
 /** The list parameters in the URL's order. */
 export const LIST_PARAMS = LIST_FACETS.map((facet) => facet.param) as readonly ListParam[];
 

@@ -1,6 +1,6 @@
 import { replicaIndexName } from './index-settings';
 import { mapAreaBoxes, UNLOCATED_FILTER } from './map-area';
-import { HIERARCHY_FACETS, LIST_ATTRIBUTES, LIST_PARAMS } from './facets';
+import { HIERARCHY_FACETS, LIST_ATTRIBUTES, LIST_PARAMS, YEAR_FACET } from './facets';
 import { CAMERA_SEPARATOR } from './record-facets';
 import { parseSearchUrl, type SearchUrlState } from './search-url';
 
@@ -40,8 +40,9 @@ export function searchRequestForState(
     if (level) facetFilters.push([`${level}:${escapeFacetValue(path.join(CAMERA_SEPARATOR))}`]);
   }
   const numericFilters: string[] = [];
-  if (state.year?.from !== undefined) numericFilters.push(`years>=${state.year.from}`);
-  if (state.year?.to !== undefined) numericFilters.push(`years<=${state.year.to}`);
+  const years = YEAR_FACET.attribute;
+  if (state.year?.from !== undefined) numericFilters.push(`${years}>=${state.year.from}`);
+  if (state.year?.to !== undefined) numericFilters.push(`${years}<=${state.year.to}`);
   return {
     indexName: replicaIndexName(primaryIndex, state.sort ?? 'relevance'),
     query: state.q ?? '',

@@ -8,6 +8,7 @@ import { focusResultsHeading } from './results-heading';
 import { withoutRefinements } from './without-refinements';
 import { describeYearSpan, findYearMiss } from './year-miss';
 import { YearMissHelp } from './year-miss-help';
+import { YEAR_ATTRIBUTE } from './year-state';
 
 /**
  * Reads and changes the search state directly instead of through widget hooks: this panel mounts
@@ -23,7 +24,7 @@ export function NoResults({ results }: { results: SearchResults }) {
   // removals (one a bound) give way to "Show 2003–2015" and "Show every year".
   const yearMiss = findYearMiss(results);
   const removals = yearMiss
-    ? help.removals.filter(({ refinement }) => refinement.attributeName !== 'years')
+    ? help.removals.filter(({ refinement }) => refinement.attributeName !== YEAR_ATTRIBUTE)
     : help.removals;
   const { popular } = help;
   const when = yearMiss ? ` ${describeYearSpan(yearMiss.from, yearMiss.to)}` : '';

@@ -13,6 +13,7 @@ import type { YearBounds } from './year-range';
 import { YearInput } from './year-input';
 import { loadYearTools, type YearTools } from './year-tools';
 import { useFacetsDrawn } from './facets-drawn';
+import { YEAR_ATTRIBUTE, withYearRange, yearFacetOf } from './year-state';
 
 /** A slider move is applied once the thumb rests, not at every year it passes. */
 export const SLIDER_APPLY_DELAY_MS = 400;
@@ -30,7 +31,7 @@ interface YearFacet {
 /** The years the results have (the year filter aside), from the facet InstantSearch asks for. */
 function useYearFacet(): YearFacet {
   const results = useSearchSelector(selectResults);
-  const facet = results?.disjunctiveFacets?.find((candidate) => candidate.name === 'years');
+  const facet = yearFacetOf(results);
   if (!results || !facet?.stats) return { bounds: null, years: null, oneYear: false };
   const counts = Object.values(facet.data ?? {});
   const years = Object.keys(facet.data ?? {}).map(Number);
@@ -50,7 +51,7 @@ function useYearFacet(): YearFacet {
  */
 export function YearFilter() {
   const id = useId();
-  const { start, refine, canRefine } = useRange({ attribute: 'years' });
+  const { start, refine, canRefine } = useRange({ attribute: YEAR_ATTRIBUTE });
   const { mainIndex } = useInstantSearchContext();
   const { bounds, years, oneYear } = useYearFacet();
   const [tools, setTools] = useState<YearTools | null>(null);
@@ -91,10 +92,7 @@ export function YearFilter() {
     // Through the UI state rather than refine(): refine() ignores bounds outside the current
     // results' range and turns a bound equal to its end into an open end (undated items back);
     // the range must stay as asked, even one that holds nothing.
-    mainIndex.setIndexUiState(({ page: _page, ...state }) => ({
-      ...state,
-      range: { ...state.range, years: `${low ?? ''}:${high ?? ''}` },
-    }));
+    mainIndex.setIndexUiState((state) => withYearRange(state, `${low ?? ''}:${high ?? ''}`));
   }
 
   function moveSlider(fromText: string, toText: string) {

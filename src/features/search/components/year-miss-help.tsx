@@ -1,5 +1,6 @@
 import { useInstantSearch } from 'react-instantsearch-core';
 import { yearSpan, type YearMiss } from './year-miss';
+import { withYearRange } from './year-state';
 
 interface YearMissHelpProps {
   miss: YearMiss;
@@ -13,15 +14,8 @@ interface YearMissHelpProps {
 export function YearMissHelp({ miss, narrowed, leave }: YearMissHelpProps) {
   const { setIndexUiState } = useInstantSearch();
   const span = yearSpan(miss.min, miss.max);
-  const setYears = (year: string | undefined) =>
-    leave(() =>
-      setIndexUiState(({ page: _page, range, ...state }) => {
-        const nextRange: Record<string, string> = { ...range };
-        if (year === undefined) delete nextRange.years;
-        else nextRange.years = year;
-        return Object.keys(nextRange).length > 0 ? { ...state, range: nextRange } : state;
-      }),
-    );
+  const setYears = (span: string | null) =>
+    leave(() => setIndexUiState((state) => withYearRange(state, span)));
   return (
     <>
       <p>
@@ -33,7 +27,7 @@ export function YearMissHelp({ miss, narrowed, leave }: YearMissHelpProps) {
         <button type="button" onClick={() => setYears(`${miss.min}:${miss.max}`)}>
           Show {span}
         </button>{' '}
-        <button type="button" className="link-button" onClick={() => setYears(undefined)}>
+        <button type="button" className="link-button" onClick={() => setYears(null)}>
           Show every year
         </button>
       </p>

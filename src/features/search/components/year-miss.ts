@@ -1,4 +1,5 @@
 import type { SearchResults } from 'algoliasearch-helper';
+import { YEAR_ATTRIBUTE, yearFacetOf } from './year-state';
 
 /** A year range that holds none of the results, and the years the results do have. */
 export interface YearMiss {
@@ -17,13 +18,13 @@ export interface YearMiss {
 export function findYearMiss(results: SearchResults): YearMiss | null {
   const state = results._state;
   const bound = (operator: '>=' | '<=') => {
-    const value = state.getNumericRefinement('years', operator)?.[0];
+    const value = state.getNumericRefinement(YEAR_ATTRIBUTE, operator)?.[0];
     return typeof value === 'number' ? value : undefined;
   };
   const from = bound('>=');
   const to = bound('<=');
   if (from === undefined && to === undefined) return null;
-  const facet = results.disjunctiveFacets?.find((candidate) => candidate.name === 'years');
+  const facet = yearFacetOf(results);
   const years = Object.keys(facet?.data ?? {}).map(Number);
   if (!facet?.stats || years.length === 0) return null;
   const inRange = years.some(

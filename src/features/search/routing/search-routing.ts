@@ -1,7 +1,12 @@
 import type { Router, UiState } from 'instantsearch.js';
 import { replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
 import { formatMapArea, isWorldArea, parseMapArea } from '@/services/search/map-area';
-import { HIERARCHY_FACETS, LIST_ATTRIBUTES, LIST_PARAMS } from '@/services/search/facets';
+import {
+  HIERARCHY_FACETS,
+  LIST_ATTRIBUTES,
+  LIST_PARAMS,
+  YEAR_FACET,
+} from '@/services/search/facets';
 import {
   formatSearchUrl,
   formatYearRange,
@@ -39,7 +44,7 @@ export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string)
     const path = indexUiState.hierarchicalMenu?.[attributes[0] ?? ''];
     if (path && path.length > 0) state[param] = path;
   }
-  const year = parseYearRange(indexUiState.range?.years ?? '');
+  const year = parseYearRange(indexUiState.range?.[YEAR_FACET.attribute] ?? '');
   if (year) state.year = year;
   const sort = SORT_ORDERS.find(
     (order) => order !== 'relevance' && replicaIndexName(indexName, order) === indexUiState.sortBy,
@@ -70,7 +75,7 @@ export function urlStateToUiState(state: SearchUrlState, indexName: string): Ind
     ...(Object.keys(refinementList).length > 0 && { refinementList }),
     ...(state.tagMode && { tagMode: state.tagMode }),
     ...(Object.keys(hierarchicalMenu).length > 0 && { hierarchicalMenu }),
-    ...(state.year && { range: { years: formatYearRange(state.year) } }),
+    ...(state.year && { range: { [YEAR_FACET.attribute]: formatYearRange(state.year) } }),
     ...(state.sort && { sortBy: replicaIndexName(indexName, state.sort) }),
     ...(state.page && { page: state.page }),
     ...(state.area && { mapArea: formatMapArea(state.area) }),

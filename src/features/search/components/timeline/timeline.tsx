@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useInstantSearchContext } from 'react-instantsearch-core';
 import type { InstantSearch } from 'instantsearch.js';
 import { selectResults, useSearchSelector } from '../../hooks/use-search-selector';
+import { YEAR_ATTRIBUTE, withYearRange, yearFacetOf } from '../year-state';
 import {
   extendSpan,
   isChosen,
@@ -14,7 +15,7 @@ import './timeline.css';
 
 /** The year filter as InstantSearch holds it (`years>=a`, `years<=b`), as one comparable key. */
 const selectYearKey = (search: InstantSearch) => {
-  const years = search.mainIndex.getHelper()?.state.numericRefinements?.years;
+  const years = search.mainIndex.getHelper()?.state.numericRefinements?.[YEAR_ATTRIBUTE];
   const from = years?.['>=']?.[0];
   const to = years?.['<=']?.[0];
   return `${typeof from === 'number' ? from : ''}:${typeof to === 'number' ? to : ''}`;
@@ -42,7 +43,7 @@ export function Timeline() {
   // level (a decade chosen becomes its first year's bar).
   const [focused, setFocused] = useState<number | null>(null);
   const group = useRef<HTMLDivElement>(null);
-  const facet = results?.disjunctiveFacets?.find((candidate) => candidate.name === 'years');
+  const facet = yearFacetOf(results);
   const { level, bars } = timelineBars((facet?.data ?? {}) as Record<string, number>, chosen);
   if (bars.length === 0) return null;
   const most = Math.max(1, ...bars.map((bar) => bar.count));
@@ -52,13 +53,9 @@ export function Timeline() {
   );
 
   const choose = (span: YearSpan | null) =>
-    mainIndex.setIndexUiState(({ page: _page, range, ...state }) => {
-      const others = { ...range };
-      delete others.years;
-      return span
-        ? { ...state, range: { ...others, years: `${span.from}:${span.to}` } }
-        : { ...state, range: others };
-    });
+    mainIndex.setIndexUiState((state) =>
+      withYearRange(state, span ? `${span.from}:${span.to}` : null),
+    );
 
   const focusBar = (index: number) => {
     setFocused(bars[index]?.from ?? null);
