@@ -14,6 +14,9 @@ import { ItemLoading } from './item-loading';
 // Fetched as the screen mounts, beside the record: its failure words stay out of the first load,
 // yet are at hand when the fetch fails (offline too). If they cannot load, a sentence says it.
 const loadItemLoadError = () => import('./item-load-error');
+// Fetched as soon as the item screen's own code runs, before its record is asked for: a
+// connection lost right after the screen appears must still find the words loaded.
+if (typeof window !== 'undefined') loadItemLoadError().catch(() => {});
 const ItemLoadError = lazy(() =>
   loadItemLoadError().then((module) => ({ default: module.ItemLoadError })),
 );
