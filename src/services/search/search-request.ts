@@ -43,6 +43,11 @@ export function searchRequestForState(
   const years = YEAR_FACET.attribute;
   if (state.year?.from !== undefined) numericFilters.push(`${years}>=${state.year.from}`);
   if (state.year?.to !== undefined) numericFilters.push(`${years}<=${state.year.to}`);
+  // Items whose possible days overlap the span: they may end on or after its first day and
+  // begin on or before its last.
+  if (state.when) {
+    numericFilters.push(`dayLast>=${state.when.first}`, `dayFirst<=${state.when.last}`);
+  }
   return {
     indexName: replicaIndexName(primaryIndex, state.sort ?? 'relevance'),
     query: state.q ?? '',

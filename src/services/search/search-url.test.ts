@@ -201,3 +201,56 @@ describe('formatSearchUrl', () => {
     expect(formatSearchUrl({ page: 1 })).toBe('');
   });
 });
+
+describe('when=, a day, a month or a span of them', () => {
+  const day = (year: number, month: number, date: number) =>
+    Date.UTC(year, month - 1, date) / 864e5;
+
+  it('reads a day, a month and spans as their first and last days', () => {
+    expect(parseSearchUrl('?when=1950-06-14').when).toEqual({
+      first: day(1950, 6, 14),
+      last: day(1950, 6, 14),
+    });
+    expect(parseSearchUrl('?when=1950-06').when).toEqual({
+      first: day(1950, 6, 1),
+      last: day(1950, 6, 30),
+    });
+    expect(parseSearchUrl('?when=1950-06/1950-08').when).toEqual({
+      first: day(1950, 6, 1),
+      last: day(1950, 8, 31),
+    });
+    expect(parseSearchUrl('?when=1950-06-10%2F1950-08-20').when).toEqual({
+      first: day(1950, 6, 10),
+      last: day(1950, 8, 20),
+    });
+    // Reversed ends are read in order.
+    expect(parseSearchUrl('?when=1950-08/1950-06').when).toEqual({
+      first: day(1950, 6, 1),
+      last: day(1950, 8, 31),
+    });
+  });
+
+  it('drops a malformed date, like any other parameter', () => {
+    for (const raw of ['1950', '1950-13', '1950-06-31', '1950-6-1', '0999-01', 'a/b', '1950-06/']) {
+      expect(parseSearchUrl(`?q=x&when=${raw}`)).toEqual({ q: 'x' });
+    }
+  });
+
+  it('writes the shortest form and reads back what it wrote', () => {
+    for (const raw of [
+      '1950-06-14',
+      '1950-06',
+      '1950-06/1950-08',
+      '1950-06-01/1950-08-20',
+      '1960-02/1961-02',
+      '1969-12-31',
+    ]) {
+      const state = parseSearchUrl(`?when=${raw}`);
+      expect(formatSearchUrl(state)).toBe(`when=${raw}`);
+    }
+    expect(formatSearchUrl(parseSearchUrl('?when=1950-06-01/1950-06-30'))).toBe('when=1950-06');
+    expect(formatSearchUrl({ year: { from: 1950 }, when: { first: 0, last: 0 }, page: 2 })).toBe(
+      'year=1950:&when=1970-01-01&page=2',
+    );
+  });
+});

@@ -7,12 +7,13 @@ import {
   type HierarchyParam,
   type ListParam,
 } from './facets';
+import { formatDaySpan, parseDaySpan, type DaySpan } from './day-span';
 import { formatMapArea, parseMapArea, type MapScope } from './map-area';
 
 /**
  * The search state as it appears in the address bar, e.g.
  * `/?q=leaf&type=photo&tags=autumn~leaf&tagmode=all&colour=grey&camera=Canon>Canon EOS 70D`
- * `&year=2014:2016&sort=newest&page=2` (with `>` and spaces percent-encoded). Readable names,
+ * `&year=2014:2016&when=2015-06&sort=newest&page=2` (with `>` and spaces percent-encoded). Readable names,
  * lists joined with `~`, the camera as `make>model`, ranges `from:to`. Anything malformed is
  * dropped here, so the rest of the app only ever sees clean state.
  */
@@ -43,6 +44,8 @@ export interface SearchUrlState extends HierarchyPaths {
   /** How the ticked tags combine; missing: the default, `all`. */
   tagMode?: TagMode;
   year?: YearRange;
+  /** Days (or months) whose items may be from them: `dayLast >= first` and `dayFirst <= last`. */
+  when?: DaySpan;
   sort?: Exclude<SortOrder, 'relevance'>;
   /** 1-based, only when > 1. */
   page?: number;
@@ -188,6 +191,9 @@ export function parseSearchUrl(search: string): SearchUrlState {
   const year = parseYearRange(raw.get('year') ?? '');
   if (year) state.year = year;
 
+  const when = parseDaySpan(decodeComponent(raw.get('when') ?? '') ?? '');
+  if (when) state.when = when;
+
   const sort = raw.get('sort') ?? '';
   if (isSortOrder(sort)) state.sort = sort;
 
@@ -229,6 +235,7 @@ export function formatSearchUrl(state: SearchUrlState): string {
   if (state.year && (state.year.from !== undefined || state.year.to !== undefined)) {
     parts.push(`year=${formatYearRange(state.year)}`);
   }
+  if (state.when) parts.push(`when=${formatDaySpan(state.when)}`);
   if (state.sort) parts.push(`sort=${state.sort}`);
   if (state.page && state.page > 1) parts.push(`page=${state.page}`);
   if (state.area) parts.push(`area=${formatMapArea(state.area)}`);

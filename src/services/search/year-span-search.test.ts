@@ -75,4 +75,20 @@ describe('the year filter over spans', () => {
     const oldest = await idsFor([], replicaIndexName(MOCK_ALGOLIA.indexName, 'oldest'));
     expect(oldest.slice(0, 4)).toEqual(['fifties', 'sixties', 'june-1965', 'seventies']);
   });
+
+  it('finds the spans that overlap a day, a month or a span of them (when=)', async () => {
+    const idsForUrl = async (search: string) => {
+      const request = searchRequestForUrl(search, MOCK_ALGOLIA.indexName);
+      const { results } = await client.search({ requests: [{ ...request, hitsPerPage: 10 }] });
+      return (results[0] as { hits: { objectID: string }[] }).hits
+        .map((hit) => hit.objectID)
+        .sort();
+    };
+    expect(await idsForUrl('?when=1965-06-01')).toEqual(['june-1965', 'sixties']);
+    expect(await idsForUrl('?when=1965-06-02')).toEqual(['sixties']);
+    expect(await idsForUrl('?when=1965-05')).toEqual(['sixties']);
+    expect(await idsForUrl('?when=1965-06')).toEqual(['june-1965', 'sixties']);
+    expect(await idsForUrl('?when=1951-12/1960-01')).toEqual(['fifties', 'sixties']);
+    expect(await idsForUrl('?when=1970-01-01/1970-12-31')).toEqual([]);
+  });
 });
