@@ -1,8 +1,31 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
+import { daySpanLabel } from '@/services/search/day-span';
+import { WHEN_ATTRIBUTES } from './connect-when';
 import { ATTRIBUTE_LABELS, facetValueLabel } from './facet-labels';
 
 const OPERATOR_LABELS: Record<string, string> = { '>=': 'from', '<=': 'to' };
+
+type CurrentRefinement = ReturnType<typeof useCurrentRefinements>['items'][number];
+
+/**
+ * The `when=` filter's two refinements (`dayLast >= first`, `dayFirst <= last`) as one chip,
+ * "Date: 14 June 1950", which removes both.
+ */
+function whenChip(items: CurrentRefinement[]) {
+  const bound = (attribute: string) =>
+    items.find((item) => item.attribute === attribute)?.refinements[0]?.value;
+  const [first, last] = [bound(WHEN_ATTRIBUTES.first), bound(WHEN_ATTRIBUTES.last)];
+  if (typeof first !== 'number' || typeof last !== 'number') return null;
+  return {
+    key: `when:${first}:${last}`,
+    name: 'Date',
+    value: daySpanLabel({ first, last }),
+    remove: () => {
+      for (const item of items) item.refinements.forEach((refinement) => item.refine(refinement));
+    },
+  };
+}
 
 interface ActiveFiltersProps {
   /** Where focus goes once no filter is left (after the last chip or "Clear all"). */
@@ -19,16 +42,22 @@ export function ActiveFilters({ onEmptied }: ActiveFiltersProps) {
   const list = useRef<HTMLUListElement>(null);
   /** Index of the chip just removed, or -1 after "Clear all". */
   const removed = useRef<number | null>(null);
+  const isWhen = (attribute: string) =>
+    attribute === WHEN_ATTRIBUTES.first || attribute === WHEN_ATTRIBUTES.last;
   const chips = items.flatMap((item) =>
-    item.refinements.map((refinement) => {
-      const name = ATTRIBUTE_LABELS[item.attribute] ?? item.label;
-      const value = refinement.operator
-        ? `${OPERATOR_LABELS[refinement.operator] ?? refinement.operator} ${refinement.value}`
-        : facetValueLabel(item.attribute, refinement.label);
-      const key = `${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`;
-      return { key, name, value, remove: () => item.refine(refinement) };
-    }),
+    isWhen(item.attribute)
+      ? []
+      : item.refinements.map((refinement) => {
+          const name = ATTRIBUTE_LABELS[item.attribute] ?? item.label;
+          const value = refinement.operator
+            ? `${OPERATOR_LABELS[refinement.operator] ?? refinement.operator} ${refinement.value}`
+            : facetValueLabel(item.attribute, refinement.label);
+          const key = `${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`;
+          return { key, name, value, remove: () => item.refine(refinement) };
+        }),
   );
+  const when = whenChip(items.filter((item) => isWhen(item.attribute)));
+  if (when) chips.push(when);
   const chipKeys = chips.map((chip) => chip.key).join('\n');
 
   useLayoutEffect(() => {

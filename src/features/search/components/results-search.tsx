@@ -14,6 +14,7 @@ import { useSearchService } from '@/services/search/search-service';
 import { useSearchAnalytics } from '../hooks/use-search-analytics';
 import type { SearchRouting } from '../hooks/use-search-routing';
 import { SkipToResults } from './skip-to-results';
+import { WhenFilter } from './connect-when';
 
 /**
  * The search behind every screen of results (the grid, a collection, the map): InstantSearch over
@@ -51,6 +52,8 @@ export function ResultsSearch({
           attributesToHighlight={GRID_ATTRIBUTES_TO_HIGHLIGHT}
           attributesToSnippet={GRID_ATTRIBUTES_TO_SNIPPET}
         />
+        {/* The `when=` date filter, on every results screen that routes (search, a collection, the map). */}
+        <WhenFilter />
         <SearchAnalytics />
         <SkipToResults />
         {children}

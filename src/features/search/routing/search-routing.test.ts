@@ -40,6 +40,13 @@ describe('UI state ⇄ URL state', () => {
     expect(uiStateToUrlState(ui, INDEX)).toEqual(url);
   });
 
+  it("carries the date filter as the when widget's state, in its shortest form", () => {
+    const ui = urlStateToUiState(parseSearchUrl('?when=1950-06-01/1950-06-30'), INDEX);
+    expect((ui as { when?: string }).when).toBe('1950-06');
+    expect(uiStateToUrlState(ui, INDEX)).toEqual(parseSearchUrl('?when=1950-06'));
+    expect(uiStateToUrlState({ when: 'June' } as object, INDEX)).toEqual({});
+  });
+
   it('keeps open year ranges', () => {
     const ui = urlStateToUiState({ year: { from: 2010 } }, INDEX);
     expect(ui.range).toEqual({ years: '2010:' });

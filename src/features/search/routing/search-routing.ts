@@ -1,6 +1,7 @@
 import type { Router, UiState } from 'instantsearch.js';
 import { replicaIndexName, SORT_ORDERS } from '@/services/search/index-settings';
 import { formatMapArea, isWorldArea, parseMapArea } from '@/services/search/map-area';
+import { formatDaySpan, parseDaySpan } from '@/services/search/day-span';
 import {
   HIERARCHY_FACETS,
   LIST_ATTRIBUTES,
@@ -46,6 +47,9 @@ export function uiStateToUrlState(indexUiState: IndexUiState, indexName: string)
   }
   const year = parseYearRange(indexUiState.range?.[YEAR_FACET.attribute] ?? '');
   if (year) state.year = year;
+  // Owned by the date filter's widget (connect-when.ts).
+  const when = parseDaySpan((indexUiState as { when?: string }).when ?? '');
+  if (when) state.when = when;
   const sort = SORT_ORDERS.find(
     (order) => order !== 'relevance' && replicaIndexName(indexName, order) === indexUiState.sortBy,
   );
@@ -76,6 +80,7 @@ export function urlStateToUiState(state: SearchUrlState, indexName: string): Ind
     ...(state.tagMode && { tagMode: state.tagMode }),
     ...(Object.keys(hierarchicalMenu).length > 0 && { hierarchicalMenu }),
     ...(state.year && { range: { [YEAR_FACET.attribute]: formatYearRange(state.year) } }),
+    ...(state.when && { when: formatDaySpan(state.when) }),
     ...(state.sort && { sortBy: replicaIndexName(indexName, state.sort) }),
     ...(state.page && { page: state.page }),
     ...(state.area && { mapArea: formatMapArea(state.area) }),
