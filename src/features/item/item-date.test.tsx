@@ -56,6 +56,52 @@ describe('searches of the same time from an item page', () => {
     expect(within(grid).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('offers "Same day" for a date to the day, leading to that day\'s results', async () => {
+    const june: ItemRecord = {
+      ...sixties,
+      objectID: 'june-harbour',
+      title: 'June harbour',
+      year: 1950,
+      years: [1950],
+      dateText: '1950-06-14',
+      dateLabel: '14 June 1950',
+      dayFirst: dayOf(1950, 6, 14),
+      dayLast: dayOf(1950, 6, 14),
+    };
+    const nextDay = {
+      ...june,
+      objectID: 'june-15',
+      title: 'Next day',
+      dayFirst: dayOf(1950, 6, 15),
+      dayLast: dayOf(1950, 6, 15),
+    };
+    server.use(...serveEngine([...(demoRecords as ItemRecord[]), june, nextDay]));
+    const { user } = renderApp('/item/june-harbour');
+    await screen.findByRole('heading', { name: 'June harbour', level: 1 });
+    const sameDay = screen.getByRole('link', { name: 'Same day' });
+    expect(sameDay).toHaveAttribute('href', '/?when=1950-06-14');
+    await user.click(sameDay);
+    const grid = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(grid).getAllByRole('link', { name: /June harbour/ }).length).toBeGreaterThan(0);
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('offers no "Same day" for a month: its date is not one day', async () => {
+    const month: ItemRecord = {
+      ...sixties,
+      objectID: 'june-month',
+      title: 'June month',
+      dateLabel: 'June 1950',
+      dayFirst: dayOf(1950, 6, 1),
+      dayLast: dayOf(1950, 6, 30),
+    };
+    server.use(...serveEngine([...(demoRecords as ItemRecord[]), month]));
+    renderApp('/item/june-month');
+    await screen.findByRole('heading', { name: 'June month', level: 1 });
+    expect(screen.getByRole('link', { name: 'Same year' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Same day' })).toBeNull();
+  });
+
   it('offers no "Same year" for a date of a decade: its date already leads to its years', async () => {
     server.use(...serveEngine([...(demoRecords as ItemRecord[]), sixties]));
     renderApp('/item/sixties-harbour');

@@ -97,8 +97,3 @@ export function daySpanLabel(span: DaySpan): string {
     ? monthLabel(first)
     : `${monthLabel(first)} – ${monthLabel(last)}`;
 }
-
-/** The day a record dated to one day has, as `when=` writes it. */
-export function dayParam(day: number): string {
-  return dayText(dayParts(day));
-}

@@ -65,6 +65,9 @@ export function ItemFacts({ item }: { item: ItemView }) {
   const year = item.year !== null && Number.isInteger(item.year) ? String(item.year) : '';
   const date = item.dateLabel || year;
   const sameYear = finerThanYear(item);
+  // A date to the day ("14 June 1950") also offers that day: `when=1950-06-14`.
+  const sameDay =
+    item.dayFirst !== undefined && item.dayFirst === item.dayLast ? item.dayFirst : null;
   return (
     <dl className="item-facts">
       {/* Always said: a missing line would leave the visitor wondering whether it was forgotten. */}
@@ -107,6 +110,12 @@ export function ItemFacts({ item }: { item: ItemView }) {
               <>
                 {' · '}
                 <Link to={searchLink({ year: { from: sameYear, to: sameYear } })}>Same year</Link>
+              </>
+            )}
+            {sameDay !== null && (
+              <>
+                {' · '}
+                <Link to={searchLink({ when: { first: sameDay, last: sameDay } })}>Same day</Link>
               </>
             )}
           </dd>
