@@ -62,4 +62,16 @@ describe('search requests', () => {
     await settle();
     expect((await requests()).results).toBe(2);
   });
+
+  it('a date filter from the address (when=) costs one request, and removing its chip one more', async () => {
+    const requests = countSearchRequests();
+    const { user } = renderApp('/?when=2008-01-22');
+    await screen.findByRole('link', { name: /Blinds/ });
+    await settle();
+    expect(await requests()).toEqual({ results: 1, help: 0 });
+    await user.click(screen.getByRole('button', { name: 'Remove filter Date: 22 January 2008' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await settle();
+    expect((await requests()).results).toBe(2);
+  });
 });

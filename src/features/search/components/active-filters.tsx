@@ -1,5 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
+import {
+  useClearRefinements,
+  useCurrentRefinements,
+  useInstantSearch,
+} from 'react-instantsearch-core';
 import { daySpanLabel } from '@/services/search/day-span';
 import { WHEN_ATTRIBUTES } from './connect-when';
 import { ATTRIBUTE_LABELS, facetValueLabel } from './facet-labels';
@@ -12,7 +16,7 @@ type CurrentRefinement = ReturnType<typeof useCurrentRefinements>['items'][numbe
  * The `when=` filter's two refinements (`dayLast >= first`, `dayFirst <= last`) as one chip,
  * "Date: 14 June 1950", which removes both.
  */
-function whenChip(items: CurrentRefinement[]) {
+function whenChip(items: CurrentRefinement[], clear: () => void) {
   const bound = (attribute: string) =>
     items.find((item) => item.attribute === attribute)?.refinements[0]?.value;
   const [first, last] = [bound(WHEN_ATTRIBUTES.first), bound(WHEN_ATTRIBUTES.last)];
@@ -21,9 +25,7 @@ function whenChip(items: CurrentRefinement[]) {
     key: `when:${first}:${last}`,
     name: 'Date',
     value: daySpanLabel({ first, last }),
-    remove: () => {
-      for (const item of items) item.refinements.forEach((refinement) => item.refine(refinement));
-    },
+    remove: clear,
   };
 }
 
@@ -56,7 +58,19 @@ export function ActiveFilters({ onEmptied }: ActiveFiltersProps) {
           return { key, name, value, remove: () => item.refine(refinement) };
         }),
   );
-  const when = whenChip(items.filter((item) => isWhen(item.attribute)));
+  // Through the UI state, so both refinements go in one search (the widget, connect-when.ts,
+  // drops them when `when` is gone); each chip's own refine would search twice.
+  const { setIndexUiState } = useInstantSearch();
+  const when = whenChip(
+    items.filter((item) => isWhen(item.attribute)),
+    () =>
+      setIndexUiState((state) => {
+        const rest = { ...state } as typeof state & { when?: string };
+        delete rest.when;
+        delete rest.page;
+        return rest;
+      }),
+  );
   if (when) chips.push(when);
   const chipKeys = chips.map((chip) => chip.key).join('\n');
 
