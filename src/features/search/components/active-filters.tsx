@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import {
   useClearRefinements,
   useCurrentRefinements,
-  useInstantSearch,
+  useInstantSearchContext,
 } from 'react-instantsearch-core';
 import { daySpanLabel } from '@/services/search/day-span';
 import { WHEN_ATTRIBUTES } from './connect-when';
@@ -60,11 +60,12 @@ export function ActiveFilters({ onEmptied }: ActiveFiltersProps) {
   );
   // Through the UI state, so both refinements go in one search (the widget, connect-when.ts,
   // drops them when `when` is gone); each chip's own refine would search twice.
-  const { setIndexUiState } = useInstantSearch();
+  // The instance, not useInstantSearch(): that re-renders on every search (use-search-selector.ts).
+  const { mainIndex } = useInstantSearchContext();
   const when = whenChip(
     items.filter((item) => isWhen(item.attribute)),
     () =>
-      setIndexUiState((state) => {
+      mainIndex.setIndexUiState((state) => {
         const rest = { ...state } as typeof state & { when?: string };
         delete rest.when;
         delete rest.page;
