@@ -62,4 +62,20 @@ describe('the date filter (when=) on the search screen', () => {
     within(grid).getAllByRole('link', { name: /Harbour on the twentieth/ });
     expect(screen.getByRole('button', { name: 'Remove filter Date: June 1950' })).toBeVisible();
   });
+
+  it('is one filter to remove when nothing matches, named as its chip is', async () => {
+    server.use(...serveEngine(records));
+    const { user } = renderApp('/?q=leaf&when=1950-06-14');
+    const list = await screen.findByRole('list', { name: 'Filters to remove' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual([expect.stringMatching(/^Remove Date: 14 June 1950 \(\d+ results?\)$/)]),
+    );
+    await user.click(within(list).getByRole('button'));
+    await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
+    expect(await screen.findByRole('link', { name: /Fallen Leaf/ })).toBeInTheDocument();
+  });
 });

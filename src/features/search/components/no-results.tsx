@@ -61,7 +61,7 @@ export function NoResults({ results }: { results: SearchResults }) {
           </p>
           <ul className="no-results-removals" aria-label="Filters to remove">
             {removals.map(({ refinement, count }) => {
-              const label = refinementLabel(refinement);
+              const label = refinementLabel(refinement, results._state);
               return (
                 <li key={`${refinement.type}:${refinement.attributeName}:${label}`}>
                   <button

@@ -6,6 +6,7 @@ import algoliasearchHelper, {
 import type { Hit } from 'instantsearch.js';
 import { useInstantSearchContext } from 'react-instantsearch-core';
 import type { SearchClient } from '@/services/search/search-client';
+import { WHEN_ATTRIBUTES } from '../components/connect-when';
 
 /** How many items a search that found nothing offers instead. */
 export const POPULAR_COUNT = 6;
@@ -36,6 +37,12 @@ export function withoutRefinement(
     case 'exclude':
       return next.removeExcludeRefinement(attribute, name);
     case 'numeric':
+      // The date filter's two bounds are one filter (`when=`): removed together.
+      if (attribute === WHEN_ATTRIBUTES.first) {
+        return next
+          .removeNumericRefinement(WHEN_ATTRIBUTES.first)
+          .removeNumericRefinement(WHEN_ATTRIBUTES.last);
+      }
       return next.removeNumericRefinement(
         attribute,
         refinement.operator,
@@ -75,7 +82,14 @@ export function useNoResultsHelp(results: SearchResults): NoResultsHelp {
   const instantSearch = useInstantSearchContext();
   const client = instantSearch.client as SearchClient;
   const { indexName } = instantSearch;
-  const refinements = useMemo(() => results.getRefinements(), [results]);
+  // The date filter once, by its first bound (removing it removes both).
+  const refinements = useMemo(
+    () =>
+      results
+        .getRefinements()
+        .filter(({ attributeName }) => attributeName !== WHEN_ATTRIBUTES.last),
+    [results],
+  );
   const [answer, setAnswer] = useState<{ for: SearchResults; help: NoResultsHelp } | null>(null);
 
   useEffect(() => {
