@@ -131,6 +131,16 @@ describe('/collections/:slug', () => {
     expect(sent.flat().map((query) => paramsOf(query).filters)).toContain('years:2000 TO 2009');
   });
 
+  it('reads a date filter (when=) inside the collection, as the search screen does', async () => {
+    renderApp('/collections/early-2000s?when=2005-06/2005-07');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(results).getAllByRole('link', { name: /Skagen 2/ }).length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Date: June 2005 – July 2005' }),
+    ).toBeInTheDocument();
+  });
+
   it('is the not-found page for a slug that is no collection', async () => {
     renderApp('/collections/no-such-set');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
