@@ -78,4 +78,13 @@ describe('the date filter (when=) on the search screen', () => {
     await waitFor(() => expect(currentUrl()).toBe('/?q=leaf'));
     expect(await screen.findByRole('link', { name: /Fallen Leaf/ })).toBeInTheDocument();
   });
+
+  it('goes with "Clear all filters"', async () => {
+    server.use(...serveEngine(records));
+    const { user } = renderApp('/?type=photo&when=1950-06');
+    await screen.findByRole('button', { name: 'Remove filter Date: June 1950' });
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    await waitFor(async () => expect((await resultTitles()).length).toBeGreaterThan(3));
+  });
 });
