@@ -12,6 +12,7 @@ import { preconnectPlugin } from './scripts/vite/preconnect-plugin.ts';
 import { securityPolicyPlugin } from './scripts/vite/security-policy-plugin.ts';
 import { siteConfigPlugin } from './scripts/vite/site-config-plugin.ts';
 import { siteFilesPlugin } from './scripts/vite/site-files-plugin.ts';
+import { vendorStandInsPlugin } from './scripts/vite/vendor-stand-ins-plugin.ts';
 import { themeScriptPlugin } from './scripts/vite/theme-script-plugin.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -23,6 +24,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      // Smaller stand-ins for vendor code the app never needs in full (decision 044).
+      vendorStandInsPlugin(),
       // React's DOM renderer and the other CommonJS packages compiled as they download.
       eagerModuleWrappersPlugin(),
       securityPolicyPlugin({ mock }),
@@ -53,8 +56,6 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // docs/decisions/006-no-qs-in-the-bundle.md
-        qs: fileURLToPath(new URL('./src/services/search/qs-lite.ts', import.meta.url)),
         // React Router's default export is its development build (dev warnings on); a build ships
         // its production build, which differs only in ENABLE_DEV_WARNINGS = false.
         ...(command === 'build'

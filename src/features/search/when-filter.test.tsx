@@ -61,6 +61,11 @@ describe('the date filter (when=) on the search screen', () => {
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(3));
     within(grid).getAllByRole('link', { name: /Harbour on the twentieth/ });
     expect(screen.getByRole('button', { name: 'Remove filter Date: June 1950' })).toBeVisible();
+    // The phone's filter bar counts it once and names it as the chip does.
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+    expect(document.querySelector('.filters-summary')).toHaveTextContent(
+      'Filters in use: June 1950',
+    );
   });
 
   it('is one filter to remove when nothing matches, named as its chip is', async () => {

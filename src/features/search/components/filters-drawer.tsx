@@ -1,13 +1,11 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
+import { useClearRefinements } from 'react-instantsearch-core';
 import { useSearchSelector } from '../hooks/use-search-selector';
-import { facetValueLabel } from './facet-labels';
 import { FacetsDrawn, FILTER_COLUMN_QUERY } from './facets-drawn';
+import { useFilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { FiltersDialogProps } from './filters-dialog';
 import './filters-drawer.css';
-
-const OPERATOR_LABELS: Record<string, string> = { '>=': 'from', '<=': 'to' };
 
 /** The dialog is code for phones only: loaded on first use, then kept. */
 let Dialog: ComponentType<FiltersDialogProps> | undefined;
@@ -41,19 +39,12 @@ export function FiltersDrawer() {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   // A page rendered at build time has the column (hidden on phones by filters-drawer.css).
   const wide = useSyncExternalStore(watchWidth, isWide, () => true);
-  const { items } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements();
   const foundNothing = useSearchSelector((search) => {
     const results = search.mainIndex.getResults();
     return search.status !== 'error' && results !== null && results.nbHits === 0;
   });
-  const inUse = items.flatMap((item) =>
-    item.refinements.map((refinement) =>
-      refinement.operator
-        ? `${OPERATOR_LABELS[refinement.operator] ?? refinement.operator} ${refinement.value}`
-        : facetValueLabel(item.attribute, refinement.label),
-    ),
-  );
+  const inUse = useFilterChips().map((chip) => chip.value);
 
   // Facets list what the results hold: a search that found nothing (and is not filtered) has
   // none to offer, and the column says why instead of standing empty.
