@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeDir } from '../ingest/test-fixtures.ts';
 import { DEMO, REPO_ROOT } from './demo-config.ts';
-import { EMBEDDED_DEMO_PHOTOS, stageDemoSource } from './stage-demo-source.ts';
+import {
+  EMBEDDED_DEMO_PHOTOS,
+  PEOPLE_IN_DEMO_PHOTOS,
+  stageDemoSource,
+} from './stage-demo-source.ts';
 
 let staged: string;
 
@@ -47,6 +51,18 @@ describe('the staged demo source', () => {
       expect(tags?.Credit).toBe(committed.credit);
     },
   );
+
+  it('names the people in a photo in its own XMP, as the credits name them', () => {
+    for (const [file, people] of Object.entries(PEOPLE_IN_DEMO_PHOTOS)) {
+      const [tags] = JSON.parse(
+        execFileSync('exiftool', ['-j', '-XMP-iptcExt:PersonInImage', join(staged, file)], {
+          encoding: 'utf8',
+        }),
+      ) as Record<string, unknown>[];
+      const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+      expect(list(tags?.PersonInImage)).toEqual(people);
+    }
+  });
 
   it('leaves the other files byte for byte as they are', async () => {
     const other = 'aqua.jpg';

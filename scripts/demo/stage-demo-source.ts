@@ -15,6 +15,27 @@ export const EMBEDDED_DEMO_PHOTOS = [
   'colorful-cups.jpg',
 ] as const;
 
+/**
+ * The people in demo photos, as their credits name them, written into the staged file as IPTC
+ * Extension's PersonInImage (as a newsroom's captioning tool does): the People facet and line.
+ */
+export const PEOPLE_IN_DEMO_PHOTOS: Readonly<Record<string, readonly string[]>> = {
+  'astronaut.jpg': ['Eileen Collins'],
+};
+
+/** exiftool's usual arguments here: quiet, past minor faults, timestamps and bytes stable. */
+const EXIFTOOL_WRITE = [
+  '-q',
+  '-q',
+  // -m: these files' own XMP has minor faults (an empty rdf:Seq) that would stop the write.
+  '-m',
+  '-P',
+  // No "Image::ExifTool 13.x" stamp: the staged bytes (and the committed ids' sha256) then do
+  // not depend on the exiftool version installed.
+  '-XMP-x:XMPToolkit=',
+  '-overwrite_original',
+];
+
 interface DemoSidecar {
   title?: string;
   description?: string;
@@ -73,19 +94,11 @@ export async function stageDemoSource(source: string, staging: string): Promise<
   for (const file of EMBEDDED_DEMO_PHOTOS) {
     const sidecarPath = join(staging, `${file}.json`);
     const sidecar = JSON.parse(await readFile(sidecarPath, 'utf8')) as DemoSidecar;
-    // -m: these files' own XMP has minor faults (an empty rdf:Seq) that would stop the write.
-    execFileSync('exiftool', [
-      '-q',
-      '-q',
-      '-m',
-      '-P',
-      // No "Image::ExifTool 13.x" stamp: the staged bytes (and the committed ids' sha256) then do
-      // not depend on the exiftool version installed.
-      '-XMP-x:XMPToolkit=',
-      '-overwrite_original',
-      ...embeddedArgs(sidecar),
-      join(staging, file),
-    ]);
+    execFileSync('exiftool', [...EXIFTOOL_WRITE, ...embeddedArgs(sidecar), join(staging, file)]);
     await writeFile(sidecarPath, `${JSON.stringify(trimmedSidecar(sidecar), null, 2)}\n`);
+  }
+  for (const [file, people] of Object.entries(PEOPLE_IN_DEMO_PHOTOS)) {
+    const names = people.map((name) => `-XMP-iptcExt:PersonInImage=${name}`);
+    execFileSync('exiftool', [...EXIFTOOL_WRITE, ...names, join(staging, file)]);
   }
 }

@@ -52,6 +52,7 @@ describe('dates at ingest', () => {
       takenAt: null,
       year: 1960,
       years: [1960, 1961, 1962, 1963, 1964, 1965, 1966, 1967, 1968, 1969],
+      decades: [1960],
       dateText: '196X',
       dateLabel: '1960s',
       dayFirst: day(1960, 1, 1),
@@ -61,6 +62,8 @@ describe('dates at ingest', () => {
       takenAt: Date.UTC(1950, 5, 14) / 1000,
       year: 1950,
       years: [1950],
+      decades: [1950],
+      months: [195006],
       dateLabel: '14 June 1950',
       dayFirst: day(1950, 6, 14),
       dayLast: day(1950, 6, 14),
@@ -78,6 +81,14 @@ describe('dates at ingest', () => {
     expect(camera).not.toHaveProperty('dateLabel');
   });
 
+  it('writes every decade and month a date allows, for the timeline; months for ten years at most', () => {
+    expect(byId(records, 'sixties')?.months).toHaveLength(120);
+    expect(byId(records, 'sixties')?.months?.slice(0, 2)).toEqual([196001, 196002]);
+    expect(byId(records, 'sixties')?.months?.at(-1)).toBe(196912);
+    expect(byId(records, 'box-scan')).toMatchObject({ decades: [1970] });
+    expect(byId(records, 'box-scan')?.months).toHaveLength(36);
+  });
+
   it("dates a folder's files that have no date of their own with its _defaults.json; null is no date", () => {
     expect(byId(records, 'box-scan')).toMatchObject({
       year: 1971,
@@ -92,6 +103,8 @@ describe('dates at ingest', () => {
       expect(undated).toMatchObject({ takenAt: null, year: null });
       expect(undated).not.toHaveProperty('dayFirst');
       expect(undated).not.toHaveProperty('years');
+      expect(undated).not.toHaveProperty('decades');
+      expect(undated).not.toHaveProperty('months');
     }
   });
 

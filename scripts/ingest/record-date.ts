@@ -9,7 +9,15 @@ import { dayOf, type RecordDate } from './edtf-date.ts';
 
 type DateFields = Pick<
   ItemRecord,
-  'takenAt' | 'year' | 'years' | 'dateText' | 'dateLabel' | 'dayFirst' | 'dayLast'
+  | 'takenAt'
+  | 'year'
+  | 'years'
+  | 'decades'
+  | 'months'
+  | 'dateText'
+  | 'dateLabel'
+  | 'dayFirst'
+  | 'dayLast'
 >;
 
 const DAY_SECONDS = 86_400;
@@ -21,13 +29,37 @@ export function yearsBetween(dayFirst: number, dayLast: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
 
+/** Spans longer than this many months are left out of `months` (decision 043). */
+export const MAX_MONTHS = 120;
+
+/**
+ * What the timeline counts, for a date from `dayFirst` to `dayLast`: every year, every decade and
+ * (for a span of ten years or less) every month it allows, months as YYYYMM numbers (195006).
+ */
+export function dateBuckets(
+  dayFirst: number,
+  dayLast: number,
+): Pick<DateFields, 'years' | 'decades' | 'months'> {
+  const years = yearsBetween(dayFirst, dayLast);
+  const decades = [...new Set(years.map((year) => Math.floor(year / 10) * 10))];
+  const [first, last] = [dayFirst, dayLast].map((day) => new Date(day * DAY_SECONDS * 1000));
+  const monthIndex = (at: Date) => at.getUTCFullYear() * 12 + at.getUTCMonth();
+  const [from, to] = [monthIndex(first as Date), monthIndex(last as Date)];
+  if (to - from + 1 > MAX_MONTHS) return { years, decades };
+  const months = Array.from({ length: to - from + 1 }, (_, offset) => {
+    const index = from + offset;
+    return Math.floor(index / 12) * 100 + (index % 12) + 1;
+  });
+  return { years, decades, months };
+}
+
 function fromEdtf(date: RecordDate): DateFields {
   const exact = date.dayFirst === date.dayLast;
   // A span's `year` is its first year: the year facet and older readers take one number.
   return {
     takenAt: exact ? date.dayFirst * DAY_SECONDS : null,
     year: yearOf(date.dayFirst * DAY_SECONDS),
-    years: yearsBetween(date.dayFirst, date.dayLast),
+    ...dateBuckets(date.dayFirst, date.dayLast),
     ...date,
   };
 }
@@ -43,7 +75,7 @@ export function recordDateFields(
   if (takenAt !== null) {
     const day = dayOf(takenAt * 1000);
     const year = yearOf(takenAt) as number;
-    return { takenAt, year, years: [year], dayFirst: day, dayLast: day };
+    return { takenAt, year, ...dateBuckets(day, day), dayFirst: day, dayLast: day };
   }
   // A folder's date (scans of one box, "196X") only fills in for files that have none.
   return folderDate && sidecar.takenAt === undefined

@@ -158,6 +158,13 @@ export interface ItemRecord {
    * read this, so a span is found by any year it may be (decision 040). Written by ingest.
    */
   years?: number[];
+  /** Every decade the date allows (1960 for the 1960s): the timeline's decade bars count these. */
+  decades?: number[];
+  /**
+   * Every month the date allows as YYYYMM (195006), for dates known within ten years: the
+   * timeline's month bars count these (decision 043). Written by ingest.
+   */
+  months?: number[];
   /** The owner's date as EDTF text (`1950~`, `196X`, `1971/1973`), when they gave one. */
   dateText?: string;
   /** That date as shown: "c. 1950", "1960s", "1971–1973". */

@@ -59,10 +59,15 @@ const BASE_SETTINGS = {
     // An owner's colour label and stars (`xmp:Label`, `xmp:Rating`), for collections' filters.
     'filterOnly(label)',
     'filterOnly(rating)',
+    // Every decade and month a date allows: the timeline's decade and month bars (decision 043).
+    'decades',
+    'months',
     // A date's first and last possible day, for filters by day that a span overlaps.
     'filterOnly(dayFirst)',
     'filterOnly(dayLast)',
   ],
+  // Counted by facets, never shown: a loose date's months would fill every hit.
+  unretrievableAttributes: ['decades', 'months'],
   customRanking: ['desc(takenAt)'],
   ranking: DEFAULT_RANKING,
   attributesToHighlight: ['title', 'tags', 'creator', 'place.name', 'description'],

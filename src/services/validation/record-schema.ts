@@ -173,6 +173,8 @@ export const recordFields = {
   takenAt: z.nullable(finite),
   year: z.nullable(z.int()),
   years: z.optional(z.array(z.int())),
+  decades: z.optional(z.array(z.int())),
+  months: z.optional(z.array(z.int())),
   dateText: z.optional(text.check(z.minLength(1, 'must not be empty'))),
   dateLabel: z.optional(text.check(z.minLength(1, 'must not be empty'))),
   dayFirst: z.optional(z.int()),
