@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
 import { server } from '@/mocks/node';
 import type { ItemRecord } from '@/types/item';
+import { dateBuckets } from '../../../scripts/ingest/record-date';
 import { serveEngine } from '../../../tests/fixtures/serve-engine';
 import { currentUrl, renderApp } from '../../../tests/utils/render-app';
 
@@ -17,11 +18,26 @@ function takenOn(id: string, year: number, month: number, date: number): ItemRec
     title: `Taken ${id}`,
     takenAt: Date.UTC(year, month - 1, date) / 1000,
     year,
-    years: [year],
+    ...dateBuckets(day(year, month, date), day(year, month, date)),
     dateText: undefined,
     dateLabel: undefined,
     dayFirst: day(year, month, date),
     dayLast: day(year, month, date),
+  };
+}
+
+/** A record dated loosely by its owner (EDTF), as ingest writes it. */
+function datedLoosely(id: string, dateText: string, first: number, last: number): ItemRecord {
+  return {
+    ...(demoRecords[0] as ItemRecord),
+    objectID: id,
+    title: `Dated ${id}`,
+    takenAt: null,
+    year: new Date(first * 86_400_000).getUTCFullYear(),
+    ...dateBuckets(first, last),
+    dateText,
+    dayFirst: first,
+    dayLast: last,
   };
 }
 
@@ -71,17 +87,60 @@ describe('the timeline of the results', () => {
     await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1965'));
     await screen.findByText(/^1 result/);
 
+    // One year is shown by month, and the keyboard's focus stays in the bars, on January.
+    const months = await screen.findByRole('group', { name: 'Results by month' });
+    expect(within(months).getAllByRole('button')).toHaveLength(12);
+    expect(await bar('January 1965: 0 results')).toHaveFocus();
+    await user.keyboard('{ArrowRight>5/}{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1965&when=1965-06'));
+    expect(await bar('June 1965: 1 result')).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1965&when=1965-06/1965-08'));
+    expect(await bar('July 1965: 0 results')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove filter Date: June 1965 – August 1965' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1965'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1960:1969'));
+    // Out of the months, focus is on the year's bar again.
+    expect(await bar('1965: 1 result')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'All dates' }));
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    await screen.findByRole('group', { name: 'Results by decade' });
+  });
+
+  it('extends a span of years by keyboard', async () => {
+    server.use(...serveEngine(records));
+    const { user } = renderApp('/?year=1965:1966');
+    (await bar('1966: 0 results')).focus();
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1967'));
     await screen.findByText(/^2 results/);
     expect(await bar('1966: 0 results')).toHaveAttribute('aria-pressed', 'true');
     expect(await bar('1968: 0 results')).toHaveAttribute('aria-pressed', 'false');
+  });
 
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(currentUrl()).toBe('/?year=1960:1969'));
-    await user.click(screen.getByRole('button', { name: 'All dates' }));
-    await waitFor(() => expect(currentUrl()).toBe('/'));
-    await screen.findByRole('group', { name: 'Results by decade' });
+  it('counts a loosely dated item once in its decade, and in each month it may be from', async () => {
+    server.use(
+      ...serveEngine([
+        ...records,
+        datedLoosely('sixties', '196X', day(1960, 1, 1), day(1969, 12, 31)),
+        datedLoosely('summer-65', '1965-06/1965-08', day(1965, 6, 1), day(1965, 8, 31)),
+      ]),
+    );
+    const { user } = renderApp('/');
+    await user.click(await bar('1960s: 4 results'));
+    await user.click(await bar('1965: 3 results'));
+    await screen.findByRole('group', { name: 'Results by month' });
+    expect(await bar('June 1965: 3 results')).toBeInTheDocument();
+    expect(await bar('July 1965: 2 results')).toBeInTheDocument();
+    expect(await bar('May 1965: 1 result')).toBeInTheDocument();
+    // Choosing a month keeps every month's count: they leave the date filter aside.
+    await user.click(await bar('July 1965: 2 results'));
+    await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1965&when=1965-07'));
+    await screen.findByText(/^2 results/);
+    expect(await bar('June 1965: 3 results')).toHaveAttribute('aria-pressed', 'false');
+    expect(await bar('July 1965: 2 results')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('is restored from the URL and agrees with the Year filter', async () => {

@@ -1,6 +1,6 @@
 import { useCurrentRefinements, useInstantSearchContext } from 'react-instantsearch-core';
 import { daySpanLabel } from '@/services/search/day-span';
-import { WHEN_ATTRIBUTES } from './connect-when';
+import { WHEN_ATTRIBUTES, withWhen } from './connect-when';
 import { ATTRIBUTE_LABELS, facetValueLabel } from './facet-labels';
 
 const OPERATOR_LABELS: Record<string, string> = { '>=': 'from', '<=': 'to' };
@@ -46,15 +46,7 @@ export function useFilterChips(): FilterChip[] {
       key: `when:${first}:${last}`,
       name: 'Date',
       value: daySpanLabel({ first, last }),
-      // Through the UI state, so both refinements go in one search (the widget, connect-when.ts,
-      // drops them when `when` is gone); each refinement's own refine would search twice.
-      remove: () =>
-        mainIndex.setIndexUiState((state) => {
-          const rest = { ...state } as typeof state & { when?: string };
-          delete rest.when;
-          delete rest.page;
-          return rest;
-        }),
+      remove: () => mainIndex.setIndexUiState((state) => withWhen(state, null)),
     });
   }
   return chips;

@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import algoliasearchHelper, {
-  type SearchParameters,
-  type SearchResults,
-} from 'algoliasearch-helper';
+import type { SearchParameters, SearchResults } from 'algoliasearch-helper';
 import type { Hit } from 'instantsearch.js';
 import { useInstantSearchContext } from 'react-instantsearch-core';
 import type { SearchClient } from '@/services/search/search-client';
 import { WHEN_ATTRIBUTES } from '../components/connect-when';
+import { countQuery } from './count-query';
 
 /** How many items a search that found nothing offers instead. */
 export const POPULAR_COUNT = 6;
@@ -49,28 +47,6 @@ export function withoutRefinement(
         String(refinement.numericValue),
       );
   }
-}
-
-/** Only the number of hits: no hits, facets, highlighting or analytics. */
-function countQuery(state: SearchParameters, client: unknown) {
-  // The helper builds the filters exactly as it does for the search on screen.
-  const helper = algoliasearchHelper(
-    client as Parameters<typeof algoliasearchHelper>[0],
-    state.index,
-  );
-  helper.setState(state);
-  return {
-    ...helper.getQuery(),
-    indexName: state.index,
-    hitsPerPage: 0,
-    page: 0,
-    facets: [],
-    analytics: false,
-    clickAnalytics: false,
-    attributesToRetrieve: [],
-    attributesToHighlight: [],
-    attributesToSnippet: [],
-  };
 }
 
 /**
