@@ -51,7 +51,9 @@ export const FILTER_ATTRIBUTES: readonly string[] = (
   primaryIndexSettings('index').attributesForFaceting ?? []
 )
   .map((entry) => entry.replace(/^\w+\((.+)\)$/, '$1'))
-  .filter((name) => !['years', 'decades', 'months', 'rating', 'dayFirst', 'dayLast'].includes(name));
+  .filter(
+    (name) => !['years', 'decades', 'months', 'rating', 'dayFirst', 'dayLast'].includes(name),
+  );
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
