@@ -28,13 +28,14 @@ function hashFile(path: string, hash: ReturnType<typeof createHash>): Promise<vo
 
 /**
  * Everything an item's outputs depend on: its files' bytes (its `.xmp` sidecar's too), its
- * sidecar and defaults, the options, the encoder versions and whether ffmpeg could be used.
+ * sidecar and defaults, the options, the encoder versions, whether ffmpeg could be used and
+ * whether exiftool could write the rights into files other than JPEG and WebP.
  */
 export async function cacheKey(
   item: PlannedItem,
   root: string,
   options: OutputOptions,
-  tools: { ffmpeg: boolean; ffprobe: boolean },
+  tools: { ffmpeg: boolean; ffprobe: boolean; exiftool: boolean },
 ): Promise<string> {
   const hash = createHash('sha256');
   hash.update(
@@ -42,7 +43,7 @@ export async function cacheKey(
       version: INGEST_VERSION,
       vips: sharp.versions,
       options: { baseUrl: options.baseUrl, stripGps: options.stripGps },
-      tools: item.kind === 'video' ? tools : null,
+      tools: item.kind === 'video' ? tools : { exiftool: tools.exiftool },
       item: { ...item, defaults: item.defaults.files, sidecar: null },
     }),
   );

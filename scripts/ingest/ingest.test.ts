@@ -190,14 +190,24 @@ describe('ingest of a fixture folder', () => {
     ]);
   });
 
-  it('copies the original with its EXIF: a PNG or WebP byte for byte, a JPEG plus the rights XMP', async () => {
+  it('copies the original with its EXIF and pixels, plus the rights XMP (JPEG, PNG, WebP)', async () => {
     const copy = await readFile(join(out, 'media/gps/gps.jpg'));
     // rights-in-files.test.ts proves the JPEG's image data unchanged and the rights in it.
     expect(copy.length).toBeGreaterThan((await readFile(join(src, 'gps.jpg'))).length);
     expect(await exifr.gps(copy)).toBeTruthy();
     for (const name of ['plain/plain.png', 'small/small.webp']) {
-      const served = await readFile(join(out, 'media', name));
-      expect(served.equals(await readFile(join(src, name.split('/')[1] ?? '')))).toBe(true);
+      const [served, given] = [join(out, 'media', name), join(src, name.split('/')[1] ?? '')];
+      const [servedMeta, givenMeta] = await Promise.all([
+        sharp(served).metadata(),
+        sharp(given).metadata(),
+      ]);
+      expect(servedMeta.exif).toEqual(givenMeta.exif);
+      expect(servedMeta.xmp?.toString('utf8')).toContain('<photoshop:Credit>');
+      const [servedPixels, givenPixels] = await Promise.all([
+        sharp(served).raw().toBuffer(),
+        sharp(given).raw().toBuffer(),
+      ]);
+      expect(servedPixels.equals(givenPixels)).toBe(true);
     }
     expect(byId(records, 'gps').image.src).toBe('/media/gps/gps.jpg');
   });

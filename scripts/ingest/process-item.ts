@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import type { ItemRecord } from '../../src/types/item.ts';
-import { copyFileAtomic, writeFileAtomic } from './atomic-write.ts';
+import { writeFileAtomic } from './atomic-write.ts';
 import { buildRecord } from './build-record.ts';
 import { NO_EXIF, readExif } from './exif.ts';
 import { readFileMetadata } from './file-metadata.ts';
@@ -15,7 +15,7 @@ import type { VideoProbe } from './video-tools.ts';
 import { PixelLimitError } from './pixel-limit.ts';
 import { isPlainCopy, produceSource } from './produce.ts';
 import { rightsOfRecord, rightsXmp } from './rights-xmp.ts';
-import { originalWithRights } from './served-rights.ts';
+import { copyServed, originalWithRights } from './served-rights.ts';
 import { describeError } from './report.ts';
 import { decodeImage, encodeRendition, findDominantColor, makePlaceholder } from './render.ts';
 import type { OutputOptions, PlannedItem } from './types.ts';
@@ -71,13 +71,17 @@ export async function processItem(
   const xmp = rightsXmp(rights);
   for (const file of layout.files) {
     if (file === layout.image)
-      await write(file.name, originalWithRights(imageBytes, rights, warnings));
+      await write(file.name, await originalWithRights(imageBytes, file.name, rights, warnings));
     else if (isPlainCopy(file)) {
-      await copyFileAtomic(join(root, file.from), join(dir, file.name));
+      await copyServed(join(root, file.from), join(dir, file.name), rights, warnings);
       const size = (await stat(join(dir, file.name))).size;
       outputs.push({ name: file.name, size });
       bytes += size;
-    } else await write(file.name, await produceSource(root, file));
+    } else {
+      // A video or alternate with its GPS removed: the rights go in as into an original.
+      const produced = await produceSource(root, file);
+      await write(file.name, await originalWithRights(produced, file.name, rights, warnings));
+    }
   }
   for (const rendition of renditions)
     await write(rendition.name, await encodeRendition(decoded, rendition, xmp));

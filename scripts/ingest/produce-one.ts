@@ -1,11 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layoutItem } from './item-layout.ts';
 import { describeItem } from './process-item.ts';
-import { produceSource } from './produce.ts';
+import { isPlainCopy, produceSource } from './produce.ts';
 import { encodeRendition } from './render.ts';
-import { rightsOfRecord, rightsXmp } from './rights-xmp.ts';
-import { originalWithRights } from './served-rights.ts';
+import { rightsOfRecord, rightsXmp, type Rights } from './rights-xmp.ts';
+import { copyServed, originalWithRights } from './served-rights.ts';
 import type { PlannedItem } from './types.ts';
 
 /**
@@ -21,13 +22,8 @@ export async function produceOneFile(
   const { layout, video } = await layoutItem(item, root, stripGps);
   const source = layout.files.find((file) => file.name === name);
   const isRendition = /^\d+\.(avif|webp|jpg)$/.test(name);
-  if (source && source !== layout.image) {
-    return source.kind === 'copy' && !source.stripGps
-      ? readFile(join(root, source.from))
-      : produceSource(root, source);
-  }
   if (!source && !isRendition) return null;
-  // The original and the renditions carry the rights from the item's record, as in processItem.
+  // Every file carries the rights from the item's record, as in processItem.
   const imageBytes = await produceSource(root, layout.image);
   const options = { baseUrl: '', stripGps };
   const { record, decoded, renditions } = await describeItem(
@@ -35,7 +31,24 @@ export async function produceOneFile(
     [],
   );
   const rights = rightsOfRecord(record);
-  if (source) return originalWithRights(imageBytes, rights);
+  if (source && source !== layout.image && isPlainCopy(source))
+    return servedCopy(join(root, source.from), source.name, rights);
+  if (source) {
+    const bytes = source === layout.image ? imageBytes : await produceSource(root, source);
+    return originalWithRights(bytes, source.name, rights);
+  }
   const rendition = renditions.find((r) => r.name === name);
   return rendition ? encodeRendition(decoded, rendition, rightsXmp(rights)) : null;
+}
+
+/** What `copyServed` writes for `source`, as bytes. */
+async function servedCopy(source: string, name: string, rights: Rights): Promise<Buffer> {
+  const work = await mkdtemp(join(tmpdir(), 'folio-served-'));
+  try {
+    const target = join(work, name);
+    await copyServed(source, target, rights);
+    return await readFile(target);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }

@@ -12,7 +12,9 @@ import {
   runCli,
   writeImage,
   writeJson,
+  writeTestVideo,
 } from './test-fixtures.ts';
+import sharp from 'sharp';
 
 /** Issue 28 point 6: a real ingest, and the files it serves read back as a visitor's tools do. */
 
@@ -119,4 +121,59 @@ describe('rights in the files served', () => {
     const camera = await parseCameraData(await readFile(join(media, 'harbour.jpg')));
     expect(camera).toMatchObject({ make: 'TestCam' });
   }, 120_000);
+});
+
+describe('rights in originals other than JPEG', () => {
+  let out: string;
+  const other = (name: string) => ({ ...SIDECAR, title: name });
+
+  beforeAll(async () => {
+    const src = join(dir, 'src-formats');
+    await writeImage(join(src, 'scan.png'), { width: 640, height: 480, format: 'png' });
+    await writeImage(join(src, 'still.webp'), { width: 640, height: 480, format: 'webp' });
+    writeTestVideo(join(src, 'clip.mp4'));
+    // The owner's own keyword in the PNG: kept beside the rights.
+    exiftool(join(src, 'scan.png'), ['-XMP-dc:Subject=maps']);
+    for (const name of ['scan.png', 'still.webp', 'clip.mp4'])
+      await writeJson(join(src, `${name}.json`), other(name));
+    out = join(dir, 'out-formats');
+    const run = await runCli([src, '--out', out, '--json-summary']);
+    expect(run.code, run.stderr).toBe(0);
+  }, 120_000);
+
+  it.each([
+    ['scan', 'scan.png'],
+    ['still', 'still.webp'],
+    ['clip', 'clip.mp4'],
+  ])('%s: the file served carries the credit and the licence (exiftool)', (id, name) => {
+    expect(exiftoolRights(join(out, 'media', id, name))).toMatchObject({
+      Credit: `"${name}" by Ada Lovelace, CC-BY-4.0`,
+      Creator: 'Ada Lovelace',
+      Rights: '© 2024 Ada Lovelace',
+      License: 'https://creativecommons.org/licenses/by/4.0/',
+      WebStatement: 'https://example.org/rights',
+    });
+  });
+
+  it('keeps the pixels of a PNG and the owner’s own XMP', async () => {
+    const pixels = (path: string) => sharp(path).raw().toBuffer();
+    const [source, served] = await Promise.all([
+      pixels(join(dir, 'src-formats/scan.png')),
+      pixels(join(out, 'media/scan/scan.png')),
+    ]);
+    expect(served.equals(source)).toBe(true);
+    expect(exiftoolRights(join(out, 'media/scan/scan.png'))).toMatchObject({ Subject: 'maps' });
+  });
+
+  it('keeps a video playable, its length as it was', () => {
+    const duration = (path: string) =>
+      execFileSync(
+        'ffprobe',
+        ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', path],
+        { encoding: 'utf8' },
+      ).trim();
+    expect(duration(join(out, 'media/clip/clip.mp4'))).toBe(
+      duration(join(dir, 'src-formats/clip.mp4')),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { ItemRecord } from '../../src/types/item.ts';
 import { cacheKey, outputsPresent, pruneCache, readCacheEntry, writeCacheEntry } from './cache.ts';
+import { exiftoolWrites, hasExiftool } from './exiftool-rights.ts';
 import { retiredUrls } from './id-manifest.ts';
 import { readIdManifest, writeIdManifest } from './id-manifest-file.ts';
 import { makeDirs } from './make-dirs.ts';
@@ -52,7 +53,21 @@ export async function runIngest(options: IngestOptions, writer: Writer): Promise
   const today = new Date().toISOString().slice(0, 10);
   const previousIds = await readIdManifest(options.ids);
   const { items, manifest } = await applyStableIds(plan.items, root, previousIds, problems, today);
-  const tools = { ffmpeg: await hasTool('ffmpeg'), ffprobe: await hasTool('ffprobe') };
+  const tools = {
+    ffmpeg: await hasTool('ffmpeg'),
+    ffprobe: await hasTool('ffprobe'),
+    exiftool: await hasExiftool(),
+  };
+  if (
+    !tools.exiftool &&
+    items.some((item) => item.kind !== 'embed' && exiftoolWrites(item.source))
+  ) {
+    problems.warnings.push({
+      file: options.folder,
+      reason:
+        'exiftool not found on PATH: PNG, TIFF, HEIC and AVIF originals and MP4/MOV videos are served without the rights written in (their renditions carry them)',
+    });
+  }
   if (items.some((item) => item.kind === 'video') && !tools.ffmpeg) {
     problems.warnings.push({
       file: options.folder,

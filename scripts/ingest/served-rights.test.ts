@@ -24,7 +24,7 @@ describe('originalWithRights', () => {
     const full = setJpegXmp(plain, xmp);
     expect(full.toString('latin1')).toContain(filler);
     const warnings: string[] = [];
-    expect(originalWithRights(full, RIGHTS, warnings).equals(full)).toBe(true);
+    expect((await originalWithRights(full, 'photo.jpg', RIGHTS, warnings)).equals(full)).toBe(true);
     expect(warnings).toEqual([
       expect.stringMatching(
         /^rights not written into the original: XMP packet too large for JPEG \(\d+ bytes\)$/,
@@ -32,10 +32,22 @@ describe('originalWithRights', () => {
     ]);
   });
 
-  it('leaves a PNG byte for byte as it is', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .png()
+  it('leaves a file exiftool cannot write (WebM, GIF) byte for byte as it is', async () => {
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
       .toBuffer();
-    expect(originalWithRights(png, RIGHTS).equals(png)).toBe(true);
+    const warnings: string[] = [];
+    expect((await originalWithRights(gif, 'anim.gif', RIGHTS, warnings)).equals(gif)).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  it('serves a file exiftool refuses as it is, with a one-line warning', async () => {
+    const notPng = Buffer.from('not a PNG at all');
+    const warnings: string[] = [];
+    expect((await originalWithRights(notPng, 'scan.png', RIGHTS, warnings)).equals(notPng)).toBe(
+      true,
+    );
+    expect(warnings).toEqual([expect.stringMatching(/^rights not written into the original: .+/)]);
+    expect(warnings[0]).not.toContain('\n');
   });
 });
