@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import demoRecords from '@/mocks/data/demo-records.json';
 import { server } from '@/mocks/node';
@@ -141,6 +142,29 @@ describe('the timeline of the results', () => {
     await screen.findByText(/^2 results/);
     expect(await bar('June 1965: 3 results')).toHaveAttribute('aria-pressed', 'false');
     expect(await bar('July 1965: 2 results')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('draws the year by years when its month counts cannot be had', async () => {
+    let refused = 0;
+    // Only the timeline's own request asks for the months facet; the results still come.
+    const refuseMonths = (host: string) =>
+      http.post(host, async ({ request }) => {
+        if (!(await request.clone().text()).includes('"months"')) return undefined;
+        refused += 1;
+        return HttpResponse.json({ message: 'Service down' }, { status: 503 });
+      });
+    server.use(
+      refuseMonths('https://*-dsn.algolia.net/1/indexes/*/queries'),
+      refuseMonths('https://*.algolianet.com/1/indexes/*/queries'),
+      ...serveEngine(records),
+    );
+    renderApp('/?year=1965:1965');
+    await waitFor(() => expect(refused).toBeGreaterThan(0));
+    expect(await bar('1965: 1 result')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Results by year' })).toBeVisible(),
+    );
+    expect(screen.queryByRole('group', { name: 'Results by month' })).toBeNull();
   });
 
   it('is restored from the URL and agrees with the Year filter', async () => {
