@@ -201,6 +201,9 @@ describe('the /data page', () => {
     expect(text).toMatch(/records\.csv \(CSV, \d+\.\d KB/);
     expect(text).toContain('published under CC0-1.0');
     expect(text).toContain('The photos and videos keep their own licences');
+    expect(text).toContain(
+      `${published.length} items of the ${records.length} searchable here are in these files`,
+    );
   });
 
   it('describes a schema.org Dataset in its head: name, licence, publisher, the three downloads', () => {

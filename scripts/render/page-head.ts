@@ -74,8 +74,11 @@ export function pageHead(page: SitePage, data: PageData, context: HeadContext): 
     case 'map':
       return mapPageMeta(site, preview);
     case 'data': {
-      // The summary the page was rendered from: the one value its screen loaded.
-      const [summary] = Object.values(data.loads) as OpenDataSummary[];
+      // The summary the page was rendered from, among the values its screen loaded.
+      const summary = Object.values(data.loads).find(
+        (value): value is OpenDataSummary =>
+          typeof value === 'object' && value !== null && 'files' in value,
+      );
       if (!summary) throw new Error(`${page.path}: the open data summary was not rendered.`);
       return dataPageMeta(site, summary, preview);
     }

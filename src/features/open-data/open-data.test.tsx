@@ -51,6 +51,10 @@ describe('/data', () => {
       'https://creativecommons.org/publicdomain/zero/1.0/',
     );
     expect(screen.getByText(/The photos and videos keep their own licences/)).toBeVisible();
+    // The demo's search holds 52 items; the files 51.
+    expect(
+      await screen.findByText(/51 items of the 52 searchable here are in these files/),
+    ).toBeVisible();
     expect(document.title).toBe('Open data · Folio');
 
     await user.click(screen.getByRole('link', { name: 'about page' }));

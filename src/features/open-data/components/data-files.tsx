@@ -1,4 +1,3 @@
-import { formatCount } from '@/components/ui/format-count';
 import type { OpenDataFile } from '@/services/open-data/open-data-summary';
 import { fileSize } from '../file-size';
 
@@ -18,7 +17,7 @@ const WHAT: Record<OpenDataFile['format'], { name: string; holds: string }> = {
 };
 
 const records = (count: number, format: OpenDataFile['format']) =>
-  `${formatCount(count)} ${format === 'geojson' ? 'located ' : ''}${count === 1 ? 'item' : 'items'}`;
+  `${count.toLocaleString('en')} ${format === 'geojson' ? 'located ' : ''}${count === 1 ? 'item' : 'items'}`;
 
 /** The three files, each a download link with what it holds, its size and its record count. */
 export function DataFiles({

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { safeMediaUrl } from '@/components/ui/media-url';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useLoad } from '@/components/ui/use-load';
 import { useMetaDescription } from '@/components/ui/use-meta-description';
@@ -11,12 +10,15 @@ import {
   type OpenDataSummary,
 } from '@/services/open-data/open-data-summary';
 import { dataDescription } from '@/services/page-meta/data-page-meta';
+import { safeHttpUrl } from '@/services/page-meta/site-address';
+import { useSearchService } from '@/services/search/search-service';
 import { useRetryWhenOnline } from '@/services/search/use-retry-when-online';
+import { fetchArchiveCount } from '../fetch-archive-count';
 import { DataFiles } from './data-files';
 import '../open-data.css';
 
 function Licence({ summary }: { summary: OpenDataSummary }) {
-  const url = safeMediaUrl(summary.license.url);
+  const url = safeHttpUrl(summary.license.url);
   const name = <bdi>{summary.license.name}</bdi>;
   return (
     <p>
@@ -34,6 +36,17 @@ function Licence({ summary }: { summary: OpenDataSummary }) {
   );
 }
 
+const items = (count: number) => (count === 1 ? '1 item' : `${count.toLocaleString('en')} items`);
+
+/** How the files' count compares with the search's: what the owners withheld. */
+function withheldNote(searchable: number | null, published: number): string {
+  if (searchable === null)
+    return 'Items their owners have withheld are searchable here but not in these files.';
+  if (searchable <= published)
+    return `All ${items(searchable)} searchable here are in these files.`;
+  return `${items(published)} of the ${searchable.toLocaleString('en')} searchable here are in these files: their owners have withheld the others.`;
+}
+
 export function OpenDataPage() {
   const { archiveName } = useAppConfig();
   useDocumentTitle('Open data', archiveName);
@@ -42,6 +55,10 @@ export function OpenDataPage() {
     renderedAs: OPEN_DATA_LOAD,
   });
   useRetryWhenOnline(summary.status === 'failed' ? summary.retry : null);
+  const { client, indexName } = useSearchService();
+  const searchable = useLoad(indexName, () => fetchArchiveCount(client, indexName), {
+    renderedAs: 'archive-count',
+  });
 
   return (
     <article className="open-data-page" aria-labelledby="open-data-title">
@@ -57,8 +74,11 @@ export function OpenDataPage() {
             <DataFiles files={summary.value.files} labelledBy="open-data-files" />
             <p className="open-data-updated">
               Updated{' '}
-              <time dateTime={summary.value.dateModified}>{summary.value.dateModified}</time>. Items
-              their owner has withheld are searchable here but not in these files.
+              <time dateTime={summary.value.dateModified}>{summary.value.dateModified}</time>.{' '}
+              {withheldNote(
+                searchable.status === 'done' ? searchable.value : null,
+                summary.value.files[0]?.records ?? 0,
+              )}
             </p>
           </section>
           <section className="open-data-section" aria-labelledby="open-data-licence">
