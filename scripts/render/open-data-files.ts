@@ -61,11 +61,10 @@ export async function writeOpenData(options: OpenDataOptions): Promise<OpenDataS
       path: 'data/records.json',
       mediaType: 'application/json',
       records: records.length,
-      text: `${JSON.stringify(
-        records.map((record) => openRecord(record, options.siteUrl)),
-        null,
-        1,
-      )}\n`,
+      // One record a line: compact, and a diff or a `grep` still shows a record whole.
+      text: `[\n${records
+        .map((record) => JSON.stringify(openRecord(record, options.siteUrl)))
+        .join(',\n')}\n]\n`,
     },
     {
       format: 'geojson',

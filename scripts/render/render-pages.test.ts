@@ -80,14 +80,17 @@ if (!blinds) throw new Error('the demo has no blinds');
 describe('the build renders every route in Node', { timeout: 90_000 }, () => {
   const dist = newDist();
   let stdout = '';
+  // The whole build's render: under a loaded machine it takes longer than a hook's default 10 s.
   beforeAll(async () => {
     ({ stdout } = await render(dist));
-  });
+  }, 90_000);
 
   it('says what it rendered and wrote', () => {
     const pages = 1 + demoRecords.length + 1 + collections.length + 3;
     expect(stdout).toMatch(new RegExp(`^Rendered ${pages} pages in `));
-    expect(stdout).toContain('wrote sitemap.xml, robots.txt');
+    expect(stdout).toContain(
+      'wrote data/records.csv, data/records.json, data/records.geojson, data/datasets.json, sitemap.xml, robots.txt',
+    );
   });
 
   it('writes `/` with the first page of results, as the site and its search action', () => {
