@@ -4,15 +4,15 @@ import { fileSize } from '../file-size';
 const WHAT: Record<OpenDataFile['format'], { name: string; holds: string }> = {
   csv: {
     name: 'CSV',
-    holds: 'one row per item, in the columns of the metadata sheet; opens in any spreadsheet',
+    holds: 'One row per item, in the columns of the metadata sheet; opens in any spreadsheet',
   },
   json: {
     name: 'JSON',
-    holds: 'one object per item, with its page, media addresses and every published field',
+    holds: 'One object per item, with its page, media addresses and every published field',
   },
   geojson: {
     name: 'GeoJSON',
-    holds: 'the located items as points, for a map or a GIS',
+    holds: 'The located items as points, for a map or a GIS',
   },
 };
 
