@@ -62,8 +62,11 @@ describe('/data', () => {
     expect(currentUrl()).toBe('/about');
   });
 
-  it('says plainly when the site was built without its records', async () => {
-    answerSummary(() => new HttpResponse(null, { status: 404 }));
+  it.each([
+    ['a 404', () => new HttpResponse(null, { status: 404 })],
+    ['the app’s page instead of the file', () => HttpResponse.html('<!doctype html><p>app</p>')],
+  ])('says plainly when the site was built without its records (%s)', async (_, response) => {
+    answerSummary(response);
     renderApp('/data');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This site was built without its records, so it publishes no open data.',
