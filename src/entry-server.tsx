@@ -5,6 +5,7 @@ import { getServerState } from 'react-instantsearch-core';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/app';
 import { AppRoutes } from '@/app/router';
+import { loadName } from '@/components/ui/rendered-loads';
 import type { AppConfig } from '@/config/env';
 import { fetchItem } from '@/services/search/fetch-item';
 import type { PageData } from '@/services/search/page-data';
@@ -20,10 +21,19 @@ import { createSearchClient, type SearchRequester } from '@/services/search/sear
 export interface RenderOptions {
   config: AppConfig;
   requester: SearchRequester;
+  /** Loads the build already has the value of (the open data's summary): never run here. */
+  known?: readonly KnownLoad[];
+}
+
+/** A screen's load (useLoad's `renderedAs` and key) and its value. */
+export interface KnownLoad {
+  name: string;
+  key: string;
+  value: unknown;
 }
 
 /** What kind of screen a path shows: the renderer knows which of them search. */
-export type PageKind = 'home' | 'item' | 'collections' | 'collection' | 'about' | 'map';
+export type PageKind = 'home' | 'item' | 'collections' | 'collection' | 'about' | 'map' | 'data';
 
 export interface RenderedPage {
   /** The markup inside the app's root element. */
@@ -77,10 +87,14 @@ const resolvedScreens = new Set<PageKind>();
  * A load that fails fails the page: a built page never ships a "could not load" message.
  */
 async function renderWithLoads(path: string, options: RenderOptions, data: PageData) {
+  const known = new Map(
+    (options.known ?? []).map(({ name, key, value }) => [loadName(name, key), value]),
+  );
   for (;;) {
     const asked = new Map<string, Promise<unknown>>();
     const collect: CollectLoad = (name, load) => {
-      if (!asked.has(name)) asked.set(name, load());
+      if (asked.has(name)) return;
+      asked.set(name, known.has(name) ? Promise.resolve(known.get(name)) : load());
     };
     const html = await renderWhole(appAt(path, options, data, collect));
     if (asked.size === 0) return html;

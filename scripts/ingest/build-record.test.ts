@@ -145,3 +145,13 @@ describe('buildRecord: the owner’s metadata', () => {
     expect(record.tags).toEqual(['archive', 'xmp']);
   });
 });
+
+describe('buildRecord: withheld from the open data', () => {
+  it('marks a record withheld by its sidecar or its sheet row, and no other', () => {
+    expect(buildRecord(inputs({ withheld: true })).withheld).toBe(true);
+    expect(buildRecord(inputs({}, {}, {}, { withheld: true })).withheld).toBe(true);
+    expect(buildRecord(inputs({ withheld: false }))).not.toHaveProperty('withheld');
+    expect(buildRecord(inputs({}))).not.toHaveProperty('withheld');
+    expect(checkRecords([buildRecord(inputs({ withheld: true }))]).invalid).toEqual([]);
+  });
+});

@@ -123,7 +123,12 @@ export function buildRecord(inputs: RecordInputs): ItemRecord {
     },
   };
   const itemVideo = videoOf(item, video, url, poster);
-  return { ...record, ...ownersFields(meta), ...(itemVideo ? { video: itemVideo } : {}) };
+  return {
+    ...record,
+    ...ownersFields(meta),
+    ...(itemVideo ? { video: itemVideo } : {}),
+    ...(sidecar.withheld ? { withheld: true as const } : {}),
+  };
 }
 
 /** The record's optional fields from the owner's metadata, each only when given. */

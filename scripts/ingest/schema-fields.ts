@@ -117,3 +117,6 @@ export const siblingFiles: FieldParser<string[]> = (value, field, issues) => {
 };
 
 export const duration: FieldParser<number> = positive;
+
+export const flag: FieldParser<boolean> = (value, field, issues) =>
+  typeof value === 'boolean' ? value : fail(issues, field, 'must be true or false');

@@ -42,6 +42,7 @@ describe('the sheet columns', () => {
       'webStatement',
       'rating',
       'label',
+      'withheld',
     ]);
   });
 

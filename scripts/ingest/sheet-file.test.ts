@@ -57,6 +57,16 @@ describe('the metadata sheet', () => {
     });
   });
 
+  it('reads true or false in the withheld column, and names any other word', async () => {
+    const path = await sheetOf(
+      'file,title,withheld\na.jpg,true,TRUE\nb.jpg,x,false\nc.jpg,x,yes\n',
+    );
+    const sheet = await readSheet(path);
+    expect(sheet.rows.get('a.jpg')?.value).toEqual({ title: 'true', withheld: true });
+    expect(sheet.rows.get('b.jpg')?.value).toEqual({ title: 'x', withheld: false });
+    expect(JSON.stringify(sheet.problems)).toMatch(/withheld.*must be true or false/);
+  });
+
   it('says nothing for an empty cell and skips rows with no cell filled', async () => {
     const path = await sheetOf('file,title,creator\r\nb.jpg,,\r\n,,\r\n  ,\r\n');
     const sheet = await readSheet(path);
@@ -109,7 +119,7 @@ describe('the metadata sheet', () => {
   it('stops on a header it cannot use: unknown or repeated columns, no file column', async () => {
     expect(await headerLines('file,titel,title,title\n')).toEqual([
       expect.stringMatching(
-        /sheet\.csv row 1, column B \(titel\): unknown column \(allowed: file, title, description, tags, .*, exposure\.focalLength, .*, label\)$/,
+        /sheet\.csv row 1, column B \(titel\): unknown column \(allowed: file, title, description, tags, .*, exposure\.focalLength, .*, label, withheld\)$/,
       ),
       expect.stringMatching(/sheet\.csv row 1, column D \(title\): the same column twice$/),
     ]);

@@ -20,17 +20,26 @@ export interface CellIssue {
   message: string;
 }
 
+const TRUTH = /^(true|false)$/i;
+
 /**
- * What a cell's text may stand for, in order: the text itself, a number, a list. The field's
- * parser takes the first one it accepts, so `2015` stays a title but is a number for a rating,
- * and `a; b` is one description but two tags.
+ * What a cell's text may stand for, in order: the text itself, a number, true or false, a list.
+ * The field's parser takes the first one it accepts, so `2015` stays a title but is a number
+ * for a rating, `true` is a title but withholds for `withheld`, and `a; b` is one description
+ * but two tags.
  */
 function readings(text: string): unknown[] {
   const list = text
     .split(LIST_SEPARATOR)
     .map((part) => part.trim())
     .filter(Boolean);
-  return [text, ...(DECIMAL.test(text.trim()) ? [Number(text)] : []), list];
+  const trimmed = text.trim();
+  return [
+    text,
+    ...(DECIMAL.test(trimmed) ? [Number(text)] : []),
+    ...(TRUTH.test(trimmed) ? [trimmed.toLowerCase() === 'true'] : []),
+    list,
+  ];
 }
 
 /** Whether the field's parser takes this reading of the cell (other keys' issues aside). */

@@ -1,6 +1,7 @@
 import type { Camera, Exposure, GeoLoc, License, Place } from '../../src/types/item.ts';
 import {
   duration,
+  flag,
   isoDate,
   isPlainObject,
   nonEmptyText,
@@ -47,6 +48,8 @@ export interface Sidecar {
   webStatement?: string;
   rating?: number;
   label?: string;
+  /** True: searchable on the site, but its record is left out of the open data (/data). */
+  withheld?: boolean;
 }
 
 export type EmbedProvider = 'youtube' | 'vimeo';
@@ -106,6 +109,7 @@ const COMMON = {
   webStatement: httpUrl,
   rating,
   label: nonEmptyText,
+  withheld: flag,
 };
 
 const VIDEO = {

@@ -8,6 +8,8 @@ import {
   mapPageMeta,
 } from '../../src/services/page-meta/site-page-meta.ts';
 import { itemPageMeta } from '../../src/services/page-meta/item-page-meta.ts';
+import { dataPageMeta } from '../../src/services/page-meta/data-page-meta.ts';
+import type { OpenDataSummary } from '../../src/services/open-data/open-data-summary.ts';
 import type {
   MetaItem,
   PageMeta,
@@ -71,5 +73,14 @@ export function pageHead(page: SitePage, data: PageData, context: HeadContext): 
       return aboutPageMeta(site, preview);
     case 'map':
       return mapPageMeta(site, preview);
+    case 'data': {
+      // The summary the page was rendered from, among the values its screen loaded.
+      const summary = Object.values(data.loads).find(
+        (value): value is OpenDataSummary =>
+          typeof value === 'object' && value !== null && 'files' in value,
+      );
+      if (!summary) throw new Error(`${page.path}: the open data summary was not rendered.`);
+      return dataPageMeta(site, summary, preview);
+    }
   }
 }

@@ -80,14 +80,17 @@ if (!blinds) throw new Error('the demo has no blinds');
 describe('the build renders every route in Node', { timeout: 90_000 }, () => {
   const dist = newDist();
   let stdout = '';
+  // The whole build's render: under a loaded machine it takes longer than a hook's default 10 s.
   beforeAll(async () => {
     ({ stdout } = await render(dist));
-  });
+  }, 90_000);
 
   it('says what it rendered and wrote', () => {
-    const pages = 1 + demoRecords.length + 1 + collections.length + 2;
+    const pages = 1 + demoRecords.length + 1 + collections.length + 3;
     expect(stdout).toMatch(new RegExp(`^Rendered ${pages} pages in `));
-    expect(stdout).toContain('wrote sitemap.xml, robots.txt');
+    expect(stdout).toContain(
+      'wrote data/records.csv, data/records.json, data/records.geojson, data/datasets.json, sitemap.xml, robots.txt',
+    );
   });
 
   it('writes `/` with the first page of results, as the site and its search action', () => {
@@ -184,8 +187,9 @@ describe('the build renders every route in Node', { timeout: 90_000 }, () => {
 
   it('writes the sitemap with every page and item picture, and robots.txt pointing to it', () => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-    expect(sitemap.match(/<url>/g)).toHaveLength(demoRecords.length + 4 + collections.length);
+    expect(sitemap.match(/<url>/g)).toHaveLength(demoRecords.length + 5 + collections.length);
     expect(sitemap).toContain(`<loc>${SITE}item/blinds</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}data</loc>`);
     expect(sitemap).toContain('<image:image>');
     expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}sitemap.xml`);
   });
@@ -324,7 +328,7 @@ describe('a large archive', { timeout: 120_000 }, () => {
     );
     const dist = newDist();
     const { stdout } = await render(dist, '--records', records, '--workers', '2', '--no-cache');
-    expect(stdout).toMatch(new RegExp(`^Rendered ${count + 4 + collections.length} pages`));
+    expect(stdout).toMatch(new RegExp(`^Rendered ${count + 5 + collections.length} pages`));
     expect(readPage(dist, 'item/copy-0.html').doc.title).toBe('Copy 0 · Folio');
     expect(readPage(dist, `item/copy-${count - 1}.html`).doc.title).toBe(
       `Copy ${count - 1} · Folio`,

@@ -2,7 +2,8 @@
  * Renders every page of a build in Node (decision 038): `/` with the first page of the default
  * search, every item page, `/collections` and each collection, `/about` and `/map`'s shell, each
  * written with its markup, its metadata (services/page-meta) and the data the browser hydrates it
- * from; then the sitemap, robots.txt and the retired item addresses' files (site-files.ts).
+ * from; the open data under `/data` (open-data-files.ts) before the `/data` page that lists it;
+ * then the sitemap, robots.txt and the retired item addresses' files (site-files.ts).
  * No browser and no network: the app's own modules run in Node through Vite (ssrLoadModule, with
  * the build's configuration and aliases), and their search client is answered by the local
  * engine over the records file. Run by `npm run build` and `npm run build:mock`.
@@ -11,7 +12,7 @@
  *     [--ids <item-ids.json>] [--limit N] [--workers N] [--no-cache]
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,13 @@ import { pathToFileURL } from 'node:url';
 import { DEMO_RECORDS_FILE } from '../vite/site-config-plugin.ts';
 import { refuseRenderedTemplate } from './page-html.ts';
 import { writeSiteFiles } from './site-files.ts';
+import { readIdManifest } from '../ingest/id-manifest-file.ts';
+import type { ItemRecord } from '../../src/types/item.ts';
+import {
+  OPEN_DATA_LOAD,
+  OPEN_DATA_SUMMARY_PATH,
+} from '../../src/services/open-data/open-data-summary.ts';
+import { writeOpenData } from './open-data-files.ts';
 import { renderInWorker, shares } from './parallel.ts';
 import { openRenderer } from './renderer.ts';
 import { MANIFEST_FILE } from './route-assets.ts';
@@ -41,7 +49,7 @@ export interface RenderPagesOptions {
 export interface RenderReport {
   pages: { path: string; ms: number; cached: boolean }[];
   failed: string[];
-  /** The sitemap, robots.txt and retired addresses' files written beside the pages. */
+  /** The open data, sitemap, robots.txt and retired addresses' files written beside the pages. */
   files: string[];
   /** Why no page was rendered (no records file): the build stands, the app draws them. */
   skipped: string | null;
@@ -89,7 +97,16 @@ export async function renderPages({
   const options = { mode, dist, recordsFile, template, cacheDir };
   const renderer = await openRenderer(options);
   try {
-    const { siteUrl, config, collections, records } = renderer;
+    const { siteUrl, config, collections, records, dataLicense } = renderer;
+    const openData = await writeOpenData({
+      dist,
+      siteUrl,
+      records: [...records.values()] as ItemRecord[],
+      manifest: await readIdManifest(idsFile),
+      license: dataLicense,
+      modified: (await stat(recordsFile)).mtime,
+    });
+    const known = [{ name: OPEN_DATA_LOAD, key: OPEN_DATA_SUMMARY_PATH, value: openData }];
     const slugs = collections.map(({ slug }) => slug);
     const pages = sitePages([...records.keys()].slice(0, limit), slugs);
     const [own = [], ...others] = shares(
@@ -98,7 +115,7 @@ export async function renderPages({
     );
     // The site's own pages first, in this process: `/` gives the others their picture.
     const results = await Promise.all([
-      renderer.render([...pages.filter(({ kind }) => kind !== 'item'), ...own], dist),
+      renderer.render([...pages.filter(({ kind }) => kind !== 'item'), ...own], dist, known),
       ...others.map((share) => renderInWorker({ renderer: options, pages: share, dist })),
     ]);
     const files = await writeSiteFiles({
@@ -112,7 +129,7 @@ export async function renderPages({
     return {
       pages: results.flatMap((result) => result.pages),
       failed: results.flatMap((result) => result.failed),
-      files,
+      files: [...openData.files.map(({ path }) => path), OPEN_DATA_SUMMARY_PATH, ...files],
       skipped: null,
     };
   } finally {

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type ViteDevServer } from 'vite';
 import type { AppConfig, ConfigResult } from '../../src/config/env.ts';
 import type { CollectionConfig, SiteIdentity } from '../../src/config/site-schema.ts';
-import type { renderPage as RenderPage } from '../../src/entry-server.tsx';
+import type { KnownLoad, renderPage as RenderPage } from '../../src/entry-server.tsx';
+import { DEFAULT_DATA_LICENSE } from '../../src/services/open-data/open-data-summary.ts';
+import type { License } from '../../src/types/item.ts';
 import type { MetaItem } from '../../src/services/page-meta/page-meta-types.ts';
 import { engineRequester } from './engine-requester.ts';
 import { PageCache } from './page-cache.ts';
@@ -38,8 +40,17 @@ export interface Renderer {
   siteUrl: string;
   collections: readonly CollectionConfig[];
   records: ReadonlyMap<string, MetaItem>;
-  /** Renders and writes `pages` in order; a page that fails is reported, the others go on. */
-  render(pages: readonly SitePage[], dist: string): Promise<PageResult>;
+  /** The licence of the published metadata (the site config's `dataLicense`, else CC0). */
+  dataLicense: License;
+  /**
+   * Renders and writes `pages` in order; a page that fails is reported, the others go on.
+   * `known`: loads whose value the build already has, carried by the pages that ask for them.
+   */
+  render(
+    pages: readonly SitePage[],
+    dist: string,
+    known?: readonly KnownLoad[],
+  ): Promise<PageResult>;
   close(): Promise<void>;
 }
 
@@ -96,8 +107,8 @@ export async function openRenderer(options: RendererOptions): Promise<Renderer> 
         : new PageCache(options.cacheDir, options.template, context.site);
 
     const assetsOf = pageAssets(readManifest(options.dist), options.template);
-    const renderOne = async (page: SitePage) => {
-      const rendered = await renderPage(page.path, page.kind, { config, requester });
+    const renderOne = async (page: SitePage, known: readonly KnownLoad[]) => {
+      const rendered = await renderPage(page.path, page.kind, { config, requester, known });
       // `/`'s first result is the picture of the pages without one of their own.
       if (page.kind === 'home')
         context.preview = firstResults(rendered.data, records).hits[0] ?? null;
@@ -110,7 +121,11 @@ export async function openRenderer(options: RendererOptions): Promise<Renderer> 
       );
     };
 
-    const render = async (pages: readonly SitePage[], dist: string): Promise<PageResult> => {
+    const render = async (
+      pages: readonly SitePage[],
+      dist: string,
+      known: readonly KnownLoad[] = [],
+    ): Promise<PageResult> => {
       const result: PageResult = { pages: [], failed: [] };
       for (const page of pages) {
         const started = performance.now();
@@ -118,7 +133,7 @@ export async function openRenderer(options: RendererOptions): Promise<Renderer> 
           const record =
             page.kind === 'item' ? records.get(page.path.slice('/item/'.length)) : undefined;
           const kept = record ? await cache?.read(page.path, record) : undefined;
-          const files = kept ?? (await renderOne(page));
+          const files = kept ?? (await renderOne(page, known));
           if (record && !kept) await cache?.write(page.path, record, files);
           await writeOutput(dist, files);
           result.pages.push({ path: page.path, ms: performance.now() - started, cached: !!kept });
@@ -131,7 +146,16 @@ export async function openRenderer(options: RendererOptions): Promise<Renderer> 
       return result;
     };
 
-    return { config, siteUrl, collections, records, render, close: () => vite.close() };
+    const dataLicense = site.dataLicense ?? DEFAULT_DATA_LICENSE;
+    return {
+      config,
+      siteUrl,
+      collections,
+      records,
+      dataLicense,
+      render,
+      close: () => vite.close(),
+    };
   } catch (error) {
     await vite.close();
     throw error;

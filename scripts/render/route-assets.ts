@@ -30,6 +30,7 @@ export const ROUTE_MODULES: Record<PageKind, string> = {
   collections: 'src/features/collections/collections-route.tsx',
   collection: 'src/app/collection-route.tsx',
   about: 'src/features/about/about-route.tsx',
+  data: 'src/features/open-data/open-data-route.tsx',
   map: 'src/features/search/map/map-route.tsx',
 };
 

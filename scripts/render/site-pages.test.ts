@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageFiles, sitePages } from './site-pages.ts';
 
 describe('sitePages', () => {
-  it('lists `/` first, every item, the collections, each collection, /about and /map', () => {
+  it('lists `/` first, every item, the collections, each collection, /about, /data and /map', () => {
     expect(sitePages(['aqua', 'blinds'], ['space'])).toEqual([
       { path: '/', kind: 'home' },
       { path: '/item/aqua', kind: 'item' },
@@ -10,6 +10,7 @@ describe('sitePages', () => {
       { path: '/collections', kind: 'collections' },
       { path: '/collections/space', kind: 'collection' },
       { path: '/about', kind: 'about' },
+      { path: '/data', kind: 'data' },
       { path: '/map', kind: 'map' },
     ]);
   });

@@ -25,6 +25,7 @@ export function sitePages(
       .filter((slug) => FILE_SAFE_ID.test(slug))
       .map((slug) => page(`/collections/${slug}`, 'collection')),
     page('/about', 'about'),
+    page('/data', 'data'),
     page('/map', 'map'),
   ];
 }

@@ -7,7 +7,7 @@
 /** Item ids that are safe as file names: those whose page is rendered (`item/<id>.html`). */
 export const FILE_SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
-const FIXED_PATHS = new Set(['/', '/index.html', '/collections', '/about', '/map']);
+const FIXED_PATHS = new Set(['/', '/index.html', '/collections', '/about', '/data', '/map']);
 
 export interface AppPathsOptions {
   /** The site config's collection slugs: `/collections/<slug>` of any other is not found. */

@@ -9,6 +9,7 @@ export const loadCollectionsRoute = () => import('@/features/collections/collect
 export const loadCollectionRoute = () => import('./collection-route');
 export const loadAboutRoute = () => import('@/features/about/about-route');
 export const loadMapRoute = () => import('@/features/search/map/map-route');
+export const loadOpenDataRoute = () => import('@/features/open-data/open-data-route');
 
 function routeModuleFor(pathname: string) {
   if (pathname === '/') return loadSearchRoute;
@@ -17,6 +18,7 @@ function routeModuleFor(pathname: string) {
   if (pathname.startsWith('/collections/')) return loadCollectionRoute;
   if (pathname === '/about') return loadAboutRoute;
   if (pathname === '/map') return loadMapRoute;
+  if (pathname === '/data') return loadOpenDataRoute;
   return null;
 }
 

@@ -8,6 +8,7 @@ import {
   loadCollectionsRoute,
   loadItemRoute,
   loadMapRoute,
+  loadOpenDataRoute,
   loadSearchRoute,
 } from './route-modules';
 
@@ -17,6 +18,7 @@ const CollectionsRoute = lazyRoute(loadCollectionsRoute);
 const CollectionRoute = lazyRoute(loadCollectionRoute);
 const AboutRoute = lazyRoute(loadAboutRoute);
 const MapRoute = lazyRoute(loadMapRoute);
+const OpenDataRoute = lazyRoute(loadOpenDataRoute);
 
 /**
  * Route modules are thin and lazy: each screen's code loads when its route is first visited.
@@ -33,6 +35,7 @@ export function AppRoutes() {
         <Route path="collections/:slug" element={<CollectionRoute />} />
         <Route path="about" element={<AboutRoute />} />
         <Route path="map" element={<MapRoute />} />
+        <Route path="data" element={<OpenDataRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

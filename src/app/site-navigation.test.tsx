@@ -38,6 +38,8 @@ describe('the site menu', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Mountains and hills', 'Space', 'Denmark', 'The early 2000s', 'All collections']);
+    const reuse = screen.getByRole('list', { name: 'Reuse' });
+    expect(within(reuse).getByRole('link', { name: 'Open data' })).toHaveAttribute('href', '/data');
     const tags = await screen.findByRole('list', { name: 'Top tags' });
     const tagLinks = within(tags).getAllByRole('link');
     expect(tagLinks).toHaveLength(12);

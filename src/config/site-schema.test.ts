@@ -111,6 +111,18 @@ describe('a broken site config', () => {
       'collections[0]: must be an object with slug, title, filters…',
     ]);
   });
+
+  it('takes a data licence with a name and an http(s) address or none, and refuses others', () => {
+    const withLicense = (dataLicense: unknown) =>
+      validateSiteConfig({ ...site, collections: [], dataLicense });
+    expect(withLicense({ name: 'CC-BY-4.0', url: 'https://example.org/by' })).toEqual([]);
+    expect(withLicense({ name: 'Own terms', url: null })).toEqual([]);
+    expect(withLicense({ name: '', url: 'javascript:alert(1)' })).toEqual([
+      'dataLicense › name: must be a non-empty text',
+      expect.stringMatching(/^dataLicense › url: must be \{ name/),
+    ]);
+    expect(withLicense('CC0')).toEqual([expect.stringMatching(/^dataLicense: must be/)]);
+  });
 });
 
 describe('matchesFilters', () => {

@@ -6,6 +6,11 @@ import { isRangeFilter, RANGE_FILTERS, type RangeFilterName } from './range-filt
 export interface SiteIdentity {
   archiveName: string;
   description: string;
+  /**
+   * The licence of the records published as open data (`/data`); CC0-1.0 when left out. The
+   * media keep each item's own licence.
+   */
+  dataLicense?: { name: string; url: string | null };
 }
 
 /** Inclusive; either end may be left open. */
@@ -182,6 +187,20 @@ function collectionProblems(
   return problems;
 }
 
+function dataLicenseProblems(license: unknown): string[] {
+  if (license === undefined) return [];
+  const shape = 'must be { name: "CC-BY-4.0", url: "https://…" or null } (or left out for CC0-1.0)';
+  if (!isObject(license)) return [`dataLicense: ${shape}`];
+  const name = textProblem(license.name, LIMITS.name);
+  const { url } = license;
+  return [
+    ...(name ? [`dataLicense › name: ${name}`] : []),
+    ...(url === null || (typeof url === 'string' && /^https?:\/\/[^\s/]+\S*$/.test(url))
+      ? []
+      : [`dataLicense › url: ${shape}`]),
+  ];
+}
+
 /**
  * Every problem of a site config, each naming the collection and field, e.g.
  * `collection "space" (collections[1]) › filters.tags: must list at least one value`.
@@ -197,6 +216,7 @@ export function validateSiteConfig(
   if (name) problems.push(`archiveName: ${name}`);
   const description = textProblem(config.description, LIMITS.description);
   if (description) problems.push(`description: ${description}`);
+  problems.push(...dataLicenseProblems(config.dataLicense));
   if (!Array.isArray(config.collections)) return [...problems, 'collections: must be a list'];
   const seen = new Map<unknown, number>();
   config.collections.forEach((collection: unknown, at) => {

@@ -201,6 +201,8 @@ export interface ItemRecord {
   label?: string;
   /** Language alternatives other than x-default, keyed by BCP 47 tag. */
   languages?: Record<string, LanguageTexts>;
+  /** The owner's `withheld: true`: searchable on the site, left out of the open data (/data). */
+  withheld?: true;
 }
 
 /**

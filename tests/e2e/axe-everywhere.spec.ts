@@ -28,6 +28,10 @@ const ROUTES: Stop[] = [
   { path: '/collections/space', ready: results },
   { path: '/about', ready: (page) => heading(page, /^About/) },
   {
+    path: '/data',
+    ready: (page) => expect(page.getByRole('link', { name: 'records.csv' })).toBeVisible(),
+  },
+  {
     path: '/map',
     ready: async (page) => {
       await heading(page, /Map/);

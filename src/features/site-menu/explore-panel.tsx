@@ -18,12 +18,13 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 /**
- * The Explore menu: the collections, and the top tags, loaded the first time it opens; on a
+ * The Explore menu: the collections, the open data, and the top tags, loaded the first time it opens; on a
  * phone, the theme too.
  */
 export function ExplorePanel() {
   const collectionsLabel = useId();
   const tagsLabel = useId();
+  const reuseLabel = useId();
   const themeLabel = useId();
   const { client, indexName } = useSearchService();
   const tags = useLoad(indexName, () => fetchTopTags(client, indexName));
@@ -41,6 +42,14 @@ export function ExplorePanel() {
           ))}
           <li>
             <MenuLink to="/collections">All collections</MenuLink>
+          </li>
+        </ul>
+        <p className="explore-heading explore-reuse" id={reuseLabel}>
+          Reuse
+        </p>
+        <ul className="explore-list" aria-labelledby={reuseLabel}>
+          <li>
+            <MenuLink to="/data">Open data</MenuLink>
           </li>
         </ul>
       </div>

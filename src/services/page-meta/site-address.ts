@@ -8,6 +8,7 @@ export const PAGE_PATHS = {
   home: '',
   collections: 'collections',
   about: 'about',
+  data: 'data',
   map: 'map',
 } as const;
 

@@ -35,7 +35,7 @@ describe('sitemap.xml', () => {
         `${SITE_URL}map`,
       ]),
     );
-    expect(urls).toHaveLength(4 + collections.length + records.length);
+    expect(urls).toHaveLength(5 + collections.length + records.length);
     expect(urls).toContainEqual({
       loc: `${SITE_URL}item/aitzgorri`,
       images: [`${SITE_URL}media/aitzgorri/1080.jpg`],
@@ -51,7 +51,7 @@ describe('sitemap.xml', () => {
     });
     const locs = readSitemap(file?.xml ?? '').map(({ loc }) => loc);
     expect(locs).not.toContain(`${SITE_URL}item/aitzgorri`);
-    expect(locs).toHaveLength(4 + records.length - 1);
+    expect(locs).toHaveLength(5 + records.length - 1);
   });
 
   it('escapes odd ids and media URLs so the XML stays valid', () => {
@@ -77,7 +77,7 @@ describe('sitemap.xml', () => {
     const items = HOSTILE_COLLECTION.map(readItem);
     const [file] = buildSitemaps({ siteUrl: SITE_URL, items, collections: [] });
     const urls = readSitemap(file?.xml ?? '');
-    expect(urls).toHaveLength(4 + items.length);
+    expect(urls).toHaveLength(5 + items.length);
     for (const { loc, images } of urls) {
       expect(loc?.startsWith(`${SITE_URL}`)).toBe(true);
       for (const image of images) expect(image).toMatch(/^https:\/\//);
@@ -104,7 +104,7 @@ describe('sitemap.xml', () => {
       `${SITE_URL}sitemap-3.xml`,
     ]);
     const parts = files.slice(1).map(({ xml }) => readSitemap(xml));
-    expect(parts.map((part) => part.length)).toEqual([6, 6, 2]);
+    expect(parts.map((part) => part.length)).toEqual([6, 6, 3]);
   });
 });
 

@@ -78,6 +78,7 @@ export function buildSitemaps({
     page(PAGE_PATHS.collections),
     ...collections.map(({ slug }) => page(collectionPath(slug))),
     page(PAGE_PATHS.about),
+    page(PAGE_PATHS.data),
     page(PAGE_PATHS.map),
   ];
   for (const item of items) {

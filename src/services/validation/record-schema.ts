@@ -210,6 +210,8 @@ export const recordFields = {
   colorName: z.enum(COLOR_NAMES),
   image: z.object(imageFields),
   video: z.optional(video),
+  // Read by the build only (the open data leaves the record out); screens never need it.
+  withheld: z.optional(z.literal(true)),
   ...optionalRecordFields,
 };
 

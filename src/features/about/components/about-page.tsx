@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useLoad } from '@/components/ui/use-load';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useMetaDescription } from '@/components/ui/use-meta-description';
@@ -45,6 +46,14 @@ export function AboutPage() {
         ) : (
           <p role="status">Loading the credits…</p>
         )}
+      </section>
+
+      <section className="about-section" aria-labelledby="open-data-title">
+        <h2 id="open-data-title">Open data</h2>
+        <p>
+          The records of this archive are published as <Link to="/data">open data</Link>: CSV, JSON
+          and GeoJSON files anyone may download and reuse.
+        </p>
       </section>
 
       <TrackingSection />

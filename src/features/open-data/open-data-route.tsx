@@ -1,0 +1,6 @@
+import { OpenDataPage } from './components/open-data-page';
+
+/** Lazy route module for `/data`. */
+export function Component() {
+  return <OpenDataPage />;
+}
