@@ -38,7 +38,7 @@ describe('/about', () => {
       .map((heading) => heading.textContent);
     expect(licences.slice(0, 3)).toEqual([
       'GPL-2.0-or-later (12 items)',
-      'CC-BY-SA-4.0 (11 items)',
+      'CC BY-SA 4.0 (11 items)',
       'LGPLv3 (11 items)',
     ]);
     expect(licences).toContain('Public domain (3 items)');
