@@ -41,10 +41,10 @@ describe('/about', () => {
       'CC BY-SA 4.0 (11 items)',
       'LGPLv3 (11 items)',
     ]);
-    expect(licences).toContain('Public domain (3 items)');
+    expect(licences).toContain('Public Domain Mark 1.0 (3 items)');
 
-    const ccBy = licenceSection(/^CC-BY-4\.0/);
-    expect(within(ccBy).getByRole('link', { name: 'CC-BY-4.0' })).toHaveAttribute(
+    const ccBy = licenceSection(/^CC BY 4\.0/);
+    expect(within(ccBy).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
       'href',
       'https://creativecommons.org/licenses/by/4.0/',
     );
