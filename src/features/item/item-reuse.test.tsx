@@ -18,8 +18,13 @@ const item = (objectID: string, license: ItemRecord['license'], reuse: ItemRecor
   reuse,
 });
 
+/** As ingest wrote records before version 8: no `reuse`. */
+const withoutReuse: ItemRecord = { ...base };
+delete withoutReuse.reuse;
+
 const RECORDS: ItemRecord[] = [
   ...demo,
+  { ...withoutReuse, objectID: 'without-reuse', title: 'without-reuse' },
   item(
     'nc-nd',
     { name: 'CC BY-NC-ND 4.0', url: 'https://creativecommons.org/licenses/by-nc-nd/4.0/' },
@@ -30,6 +35,14 @@ const RECORDS: ItemRecord[] = [
     {
       name: 'In Copyright - Educational Use Permitted',
       url: 'http://rightsstatements.org/vocab/InC-EDU/1.0/',
+    },
+    'conditions',
+  ),
+  item(
+    'contract',
+    {
+      name: 'No Copyright - Contractual Restrictions',
+      url: 'http://rightsstatements.org/vocab/NoC-CR/1.0/',
     },
     'conditions',
   ),
@@ -52,6 +65,12 @@ async function licenceBlock(id: string) {
 }
 
 describe('what a visitor may do with an item', () => {
+  it('says nothing of reuse for a record written before ingest knew the groups', async () => {
+    const block = await licenceBlock('without-reuse');
+    expect(block.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
+    expect(block.queryByText(/reuse/)).toBeNull();
+  });
+
   it('shows the licence’s official name linked to its URI', async () => {
     const free = await licenceBlock('aitzgorri');
     expect(free.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
@@ -82,6 +101,7 @@ describe('what a visitor may do with an item', () => {
       'You may reuse this for non-commercial purposes, crediting Aitzol Berasategi, without changes.',
     ],
     ['edu', 'You may reuse this for education, crediting Aitzol Berasategi.'],
+    ['contract', 'You may reuse this within the restrictions its rights statement names.'],
     // Ask permission.
     ['in-copyright', 'Ask the archive before reusing this: it is in copyright.'],
     ['not-evaluated', 'Ask the archive before reusing this: its copyright status is unknown.'],
