@@ -7,6 +7,7 @@ import type { ExifFacts } from './exif.ts';
 import { NO_FILE_METADATA } from './file-metadata.ts';
 import type { FileMetadata } from './file-metadata.ts';
 import { DEFAULT_LICENSE } from './licenses.ts';
+import { officialLicense, reuseOf } from './reuse.ts';
 import { resolveMetadata } from './metadata-layers.ts';
 import type { MetadataLayer } from './metadata-layers.ts';
 import { contentTypeOf } from './media-types.ts';
@@ -76,7 +77,7 @@ export function buildRecord(inputs: RecordInputs): ItemRecord {
   const url = (name: string): string => mediaUrl(options.baseUrl, item.objectID, name);
   const title = meta.title ?? humanizeFileName(posix.basename(item.source));
   const creator = meta.creator ?? null;
-  const license = meta.license ?? DEFAULT_LICENSE;
+  const license = officialLicense(meta.license ?? DEFAULT_LICENSE);
   const template =
     meta.credit ?? (creator ? '"{title}" by {creator}, {license}' : '"{title}", {license}');
   // The owner's EDTF `date` (sidecar, then folder) or the first time a layer gives.
@@ -97,6 +98,7 @@ export function buildRecord(inputs: RecordInputs): ItemRecord {
     creators: meta.creators ?? splitCreators(creator),
     credit: fillCredit(template, { title, creator: creator ?? 'unknown', license: license.name }),
     license,
+    reuse: reuseOf(license),
     ...dated,
     camera,
     ...(cameraPath ? { cameraPath } : {}),

@@ -227,7 +227,7 @@ describe('IPTC and XMP read at ingest', () => {
       creators: ['Ann Example', 'Example, Ben'],
       credit: 'Harbour Press',
       copyrightNotice: '© 2020 Ann Example',
-      license: { name: 'CC-BY-SA-4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' },
+      license: { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' },
       webStatement: 'https://creativecommons.org/licenses/by-sa/4.0/deed.de',
       place: { name: 'Quay 3, Aarhus', country: 'Denmark', city: 'Aarhus', region: 'Midtjylland' },
       people: ['Carl Example', 'Dora Example'],
@@ -287,7 +287,7 @@ describe('IPTC and XMP read at ingest', () => {
       credit: 'IIM credit',
       takenAt: Date.UTC(2002, 1, 2) / 1000,
       camera: { make: 'Canon', model: 'Canon EOS 70D' },
-      license: { name: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
+      license: { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
     });
   });
 });

@@ -1,21 +1,6 @@
 import type { License } from '../../src/types/item.ts';
 import { findKnownLicense, KNOWN_LICENSES } from './licenses.ts';
-
-/** The twelve statements of rightsstatements.org, by their code in the URI. */
-const RIGHTS_STATEMENTS: Record<string, string> = {
-  InC: 'In Copyright',
-  'InC-OW-EU': 'In Copyright - EU Orphan Work',
-  'InC-EDU': 'In Copyright - Educational Use Permitted',
-  'InC-NC': 'In Copyright - Non-Commercial Use Permitted',
-  'InC-RUU': 'In Copyright - Rights-holder(s) Unlocatable or Unidentifiable',
-  'NoC-CR': 'No Copyright - Contractual Restrictions',
-  'NoC-NC': 'No Copyright - Non-Commercial Use Only',
-  'NoC-OKLR': 'No Copyright - Other Known Legal Restrictions',
-  'NoC-US': 'No Copyright - United States',
-  CNE: 'Copyright Not Evaluated',
-  UND: 'Copyright Undetermined',
-  NKC: 'No Known Copyright',
-};
+import { RIGHTS_STATEMENTS } from './reuse.ts';
 
 const CC =
   /https?:\/\/(?:www\.)?creativecommons\.org\/(licenses|publicdomain)\/([a-z-]+)\/(\d\.\d)(?:\/[\w.-]*)*\/?/i;
@@ -40,7 +25,7 @@ function creativeCommons(text: string): License | null {
 function rightsStatement(text: string): License | null {
   const match = RS.exec(text);
   const code = match?.[1];
-  const name = code ? RIGHTS_STATEMENTS[code] : undefined;
+  const name = code ? RIGHTS_STATEMENTS[code]?.name : undefined;
   if (!match || !code || !name) return null;
   return { name, url: `http://rightsstatements.org/vocab/${code}/${match[2] ?? '1.0'}/` };
 }

@@ -31,8 +31,11 @@ const ALIASES: Record<string, string> = {
 /** Used when neither the sidecar nor a defaults file names a licence. */
 export const DEFAULT_LICENSE: License = { name: 'All rights reserved', url: null };
 
+/** `CC BY-SA 4.0` (as records name it, reuse.ts) and `cc-by-sa-4.0` are the same key. */
+const keyOf = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
+
 export function findKnownLicense(name: string): License | null {
-  const key = name.trim().toLowerCase();
+  const key = keyOf(name);
   const canonical = ALIASES[key]?.toLowerCase() ?? key;
-  return KNOWN_LICENSES.find((license) => license.name.toLowerCase() === canonical) ?? null;
+  return KNOWN_LICENSES.find((license) => keyOf(license.name) === canonical) ?? null;
 }

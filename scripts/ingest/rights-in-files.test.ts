@@ -52,10 +52,10 @@ function exiftoolRights(path: string): Record<string, unknown> {
 
 async function expectRights(path: string): Promise<void> {
   expect(exiftoolRights(path)).toMatchObject({
-    Credit: '"Harbour at dawn" by Ada Lovelace, CC-BY-4.0',
+    Credit: '"Harbour at dawn" by Ada Lovelace, CC BY 4.0',
     Creator: 'Ada Lovelace',
     Rights: '© 2024 Ada Lovelace',
-    UsageTerms: 'CC-BY-4.0',
+    UsageTerms: 'CC BY 4.0',
     License: 'https://creativecommons.org/licenses/by/4.0/',
     WebStatement: 'https://example.org/rights',
   });
@@ -66,7 +66,7 @@ async function expectRights(path: string): Promise<void> {
     tiff: false,
     mergeOutput: true,
   })) as Record<string, unknown>;
-  expect(xmp.Credit).toBe('"Harbour at dawn" by Ada Lovelace, CC-BY-4.0');
+  expect(xmp.Credit).toBe('"Harbour at dawn" by Ada Lovelace, CC BY 4.0');
   expect(xmp.license).toEqual({ resource: 'https://creativecommons.org/licenses/by/4.0/' });
   expect(xmp.WebStatement).toBe('https://example.org/rights');
 }
@@ -147,7 +147,7 @@ describe('rights in originals other than JPEG', () => {
     ['clip', 'clip.mp4'],
   ])('%s: the file served carries the credit and the licence (exiftool)', (id, name) => {
     expect(exiftoolRights(join(out, 'media', id, name))).toMatchObject({
-      Credit: `"${name}" by Ada Lovelace, CC-BY-4.0`,
+      Credit: `"${name}" by Ada Lovelace, CC BY 4.0`,
       Creator: 'Ada Lovelace',
       Rights: '© 2024 Ada Lovelace',
       License: 'https://creativecommons.org/licenses/by/4.0/',

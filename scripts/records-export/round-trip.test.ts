@@ -78,7 +78,7 @@ describe('the metadata sheet, both ways', () => {
       tags: 'archive',
       creator: 'Harbour Press',
       credit: '', // the default credit, so an edited title shows in it
-      license: 'CC-BY-4.0',
+      license: 'CC BY 4.0',
       takenAt: '2019-05-04T10:20:30Z',
       'camera.make': 'TestCam',
       'exposure.exposureTime': '0.004',

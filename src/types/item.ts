@@ -84,6 +84,12 @@ export interface License {
   url: string | null;
 }
 
+/** Reuse groups in the facet's order (decision 045). */
+export const REUSE_GROUPS = ['free', 'conditions', 'permission'] as const;
+
+/** What a visitor may do: reuse freely, reuse with conditions (NC, ND, …), or ask permission. */
+export type Reuse = (typeof REUSE_GROUPS)[number];
+
 export interface Camera {
   make: string | null;
   model: string | null;
@@ -149,6 +155,8 @@ export interface ItemRecord {
   creators?: string[];
   credit: string;
   license: License;
+  /** The licence's reuse group, written by ingest (scripts/ingest/reuse.ts). */
+  reuse?: Reuse;
   /** Unix seconds. */
   takenAt: number | null;
   /** The first year the date allows (a span's start year), shown when there is no `dateLabel`. */

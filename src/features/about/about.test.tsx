@@ -38,13 +38,13 @@ describe('/about', () => {
       .map((heading) => heading.textContent);
     expect(licences.slice(0, 3)).toEqual([
       'GPL-2.0-or-later (12 items)',
-      'CC-BY-SA-4.0 (11 items)',
+      'CC BY-SA 4.0 (11 items)',
       'LGPLv3 (11 items)',
     ]);
-    expect(licences).toContain('Public domain (3 items)');
+    expect(licences).toContain('Public Domain Mark 1.0 (3 items)');
 
-    const ccBy = licenceSection(/^CC-BY-4\.0/);
-    expect(within(ccBy).getByRole('link', { name: 'CC-BY-4.0' })).toHaveAttribute(
+    const ccBy = licenceSection(/^CC BY 4\.0/);
+    expect(within(ccBy).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
       'href',
       'https://creativecommons.org/licenses/by/4.0/',
     );

@@ -13,7 +13,7 @@ export const DUBLIN_CORE_SCHEMA: LinkTag = {
   href: 'http://purl.org/dc/elements/1.1/',
 };
 
-/** "© 2015 Ann Example. Licence: CC-BY-4.0 (https://…)", or what of it the record has. */
+/** "© 2015 Ann Example. Licence: CC BY 4.0 (https://…)", or what of it the record has. */
 function rights(item: MetaItem): string | null {
   const license = item.license;
   const licence = license

@@ -88,7 +88,7 @@ describe('an item page’s head', () => {
     expect(head.name('DC.creator')).toEqual(['Aitzol Berasategi']);
     expect(head.name('DC.type')).toEqual(['StillImage']);
     expect(head.name('DC.rights')).toEqual([
-      '© Aitzol Berasategi. Licence: CC-BY-4.0 (https://creativecommons.org/licenses/by/4.0/)',
+      '© Aitzol Berasategi. Licence: CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/)',
     ]);
     expect(head.name('DC.subject')).toEqual(['mountains', 'autumn', 'meadow', 'forest']);
     expect(head.name('DC.coverage')).toEqual(['Aitzgorri, Spain; east=-2.336; north=42.952']);
@@ -119,7 +119,7 @@ describe('an item page’s head', () => {
     expect(data?.duration).toBe('PT7.6S');
     expect(data?.thumbnailUrl).toBe('https://photos.example.org/media/city-timelapse/640.jpg');
     // Public domain: nobody's copyright is claimed, and no creator is named.
-    expect(data?.copyrightNotice).toBe('Public domain (CC0-1.0)');
+    expect(data?.copyrightNotice).toBe('Public domain (CC0 1.0)');
     expect(data?.creator).toBeUndefined();
     expect(clipHead.name('DC.type')).toEqual(['MovingImage']);
     expect(clipHead.property('og:image')).toEqual([

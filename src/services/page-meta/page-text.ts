@@ -41,7 +41,7 @@ export function itemDescription(item: MetaItem): string {
   return oneLine(item.description) || itemName(item);
 }
 
-/** license-credit.tsx's ready credit line: "Photo: Ann Example, CC-BY-4.0". */
+/** license-credit.tsx's ready credit line: "Photo: Ann Example, CC BY 4.0". */
 export function creditLine(item: MetaItem): string {
   const kind = item.type === 'video' ? 'Video' : 'Photo';
   const who = item.creator || `“${itemName(item)}”`;

@@ -1,6 +1,6 @@
 // Relative, with extensions: index-settings.ts imports this table, and Node loads that (vite.config,
 // scripts/) without the @ alias.
-import { COLOR_NAMES } from '../../types/item.ts';
+import { COLOR_NAMES, REUSE_GROUPS } from '../../types/item.ts';
 import { CAMERA_SEPARATOR, cameraModelLabel } from './record-facets.ts';
 
 /**
@@ -18,6 +18,8 @@ interface PanelOptions {
   swatches?: boolean;
   /** The panel's names for a closed list's values, when they differ from `label`'s. */
   labels?: Record<string, string>;
+  /** A closed list's values in the table's order, not by count. */
+  ordered?: boolean;
 }
 
 interface FacetBase {
@@ -90,6 +92,12 @@ export function cameraLabel(value: string): string {
   const [make = '', model] = value.split(CAMERA_SEPARATOR);
   return model === undefined ? make : `${make} ${cameraModelName(make, model)}`;
 }
+
+const REUSE_LABELS: Record<string, string> = {
+  free: 'Free to reuse',
+  conditions: 'Reuse with conditions',
+  permission: 'Ask permission',
+};
 
 const MORE = { limit: 6, showMoreLimit: 40 };
 
@@ -165,6 +173,15 @@ export const FACETS = [
     values: COLOR_NAMES,
     label: colourLabel,
     panel: { limit: 12, swatches: true },
+  },
+  {
+    param: 'reuse',
+    kind: 'list',
+    attribute: 'reuse',
+    title: 'Reuse',
+    values: REUSE_GROUPS,
+    label: (value) => REUSE_LABELS[value] ?? value,
+    panel: { ordered: true },
   },
   { param: 'licence', kind: 'list', attribute: 'license.name', title: 'Licence', panel: MORE },
 ] as const satisfies readonly Facet[];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COLOR_NAMES, type ItemRecord, type LanguageTexts } from '@/types/item';
+import { COLOR_NAMES, REUSE_GROUPS, type ItemRecord, type LanguageTexts } from '@/types/item';
 
 /**
  * The one definition of a valid record (docs/reliability.md, "The record schema"): ingest checks
@@ -153,6 +153,7 @@ export const optionalRecordFields = {
   rating: z.optional(z.int().check(z.gte(0), z.lte(5))),
   label: z.optional(text),
   languages: z.optional(languages),
+  reuse: z.optional(z.enum(REUSE_GROUPS)),
 };
 
 /** Each field of a record and its rule; the browser checks them one at a time. */

@@ -1,9 +1,19 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
 import { useCoversEveryResult } from './covers-every-result';
 import { useFacetsDrawn } from './facets-drawn';
 import { FacetOption } from './facet-option';
 import { ShowMoreButton } from './show-more-button';
+
+const BY_COUNT: ['isRefined', 'count:desc', 'name:asc'] = ['isRefined', 'count:desc', 'name:asc'];
 
 interface FacetListProps {
   attribute: string;
@@ -13,6 +23,8 @@ interface FacetListProps {
   searchable?: boolean;
   limit?: number;
   showMoreLimit?: number;
+  /** Values in this order (a closed list), rather than by count. */
+  order?: readonly string[];
   /** Colour values: a swatch before each (facets.css), each checkbox named "Grey (16)". */
   swatches?: boolean;
   /** How ticked values combine: `or` (the default) or `and` (the tags' "all ticked tags"). */
@@ -35,10 +47,20 @@ export function FacetList({
   limit = 10,
   showMoreLimit,
   swatches,
+  order,
   operator = 'or',
   renderControls,
 }: FacetListProps) {
   const headingId = useId();
+  // One function per order: a new one each render would make InstantSearch rebuild the widget.
+  const sortBy = useMemo(
+    () =>
+      order
+        ? (a: { name: string }, b: { name: string }) =>
+            order.indexOf(a.name) - order.indexOf(b.name)
+        : BY_COUNT,
+    [order],
+  );
   const [facetQuery, setFacetQuery] = useState('');
   const {
     items,
@@ -54,7 +76,7 @@ export function FacetList({
     limit,
     showMore: showMoreLimit !== undefined,
     showMoreLimit,
-    sortBy: ['isRefined', 'count:desc', 'name:asc'],
+    sortBy,
   });
 
   // The options' handler reads the latest of these, so it stays the same function.

@@ -27,6 +27,7 @@ function FacetWidget({ facet }: { facet: Facet }) {
       title={facet.title}
       {...facet.panel}
       labels={valueLabels(facet)}
+      order={facet.panel?.ordered ? facet.values : undefined}
     />
   );
 }
