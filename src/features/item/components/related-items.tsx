@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MissingImage } from '@/components/ui/missing-image';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { itemName } from '@/services/validation/read-item';
-import { fetchRelatedItems, type RelatedItem } from '@/services/search/fetch-related';
+import type { RelatedItem } from '@/services/search/fetch-related';
 import { useSearchService } from '@/services/search/search-service';
 import type { ItemView } from '@/types/item';
 
@@ -44,11 +44,14 @@ export function RelatedItems({ item }: { item: ItemView }) {
   useEffect(() => {
     if (!near) return;
     let current = true;
-    fetchRelatedItems(client, indexName, item).then(
-      (found) => current && setRelated(found),
-      // Related items are extra: when the search fails the row is simply not shown.
-      () => {},
-    );
+    // The request and its scoring load with the row, not with the page (decision 046).
+    import('@/services/search/fetch-related')
+      .then(({ fetchRelatedItems }) => fetchRelatedItems(client, indexName, item))
+      .then(
+        (found) => current && setRelated(found),
+        // Related items are extra: when the search fails the row is simply not shown.
+        () => {},
+      );
     return () => {
       current = false;
     };
