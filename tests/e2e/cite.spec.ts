@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -69,3 +70,37 @@ test('when the citation code cannot load, the panel says so and "Try again" brin
   await expect(panel(page).getByRole('group', { name: 'APA' }).getByText(APA)).toBeVisible(LOAD);
   await expect(panel(page).getByRole('alert')).toHaveCount(0);
 });
+
+test('when the panel itself cannot load, Cite says so and the next press opens it', async ({
+  page,
+}) => {
+  let refuse = true;
+  await page
+    .context()
+    .route(/\/assets\/cite-panel-[^/]+\.js$/, (route) =>
+      refuse ? route.abort('internetdisconnected') : route.fallback(),
+    );
+  await page.goto('/item/fallen-leaf');
+  await citeButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Citing could not load: check the connection, then press Cite again.',
+  );
+  await expect(panel(page)).toHaveCount(0);
+
+  refuse = false;
+  await citeButton(page).click();
+  await expect(panel(page).getByRole('group', { name: 'APA' }).getByText(APA)).toBeVisible(LOAD);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open panel has no serious accessibility violations (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/item/fallen-leaf');
+    await citeButton(page).click();
+    await expect(panel(page).getByRole('group', { name: 'MLA' })).toBeVisible(LOAD);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
