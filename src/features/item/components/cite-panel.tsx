@@ -20,8 +20,8 @@ export function CitePanel({ item, onClose }: CitePanelProps) {
   useEffect(() => heading.current?.focus(), []);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    // The page's own Escape (back to the results) must not fire as well.
-    event.stopPropagation();
+    // This Escape is handled: another panel listening for it (the event inspector) stays open.
+    event.preventDefault();
     onClose();
   };
 
