@@ -32,6 +32,7 @@ const noSearchClient = zone(
 const VENDOR_FACADES = [
   { folder: 'lightbox', group: ['photoswipe', 'photoswipe/**'] },
   { folder: 'exif', group: ['exifr', 'exifr/**'] },
+  { folder: 'citation', group: ['@citation-js/*', '@citation-js/**'] },
   { folder: 'download', group: ['js-file-downloader'] },
   {
     folder: 'maps',

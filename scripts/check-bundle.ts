@@ -2,7 +2,7 @@
  * Builds the real (non-mock) bundle with placeholder keys and checks what a visitor downloads:
  * no MSW, no local engine, no demo data, no mock credentials; first-load JavaScript for `/`
  * within budget; the item page adding at most 15 KB gzip to it; the viewer, EXIF reader,
- * downloader and map only in lazy chunks; the event inspector's code and styles only in a lazy
+ * downloader, map and citation formatter only in lazy chunks; the event inspector's code and styles only in a lazy
  * chunk of their own; the security policy shipped (`_headers`, the meta in index.html) and no
  * source map and no library development build published. Prints the figures docs/perf.md quotes.
  *
@@ -30,6 +30,8 @@ const LAZY_VENDORS: Record<string, RegExp> = {
   'js-file-downloader': /Downloader error/,
   Leaflet: /_leaflet_id/,
   'supercluster (map clusters)': /getClusterExpansionZoom/,
+  // "Cite" loads the formatter, its plugins and its CSL styles on the first press (decision 046).
+  'citation-js (Cite)': /@bibtex|Chicago Manual of Style/,
   // The header shows plain links first; the menu loads after the first paint (decision 017).
   'Radix Navigation Menu (site menu)': /NavigationMenuTrigger/,
 };

@@ -10,6 +10,7 @@ import type { ResultContext } from '@/services/search/result-context';
 import type { ItemView } from '@/types/item';
 import { useItemViewer } from '../hooks/use-item-viewer';
 import { CameraDetails } from './camera-details';
+import { CiteButton } from './cite-button';
 import { DownloadMenu } from './download-menu';
 import { ItemFacts } from './item-facts';
 import { ItemImage } from './item-image';
@@ -116,6 +117,7 @@ export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps
               </button>
             )}
             <ShareButton item={item} />
+            <CiteButton key={item.objectID} item={item} />
           </div>
           <Part name="The licence">
             <LicenseCredit item={item} />

@@ -44,7 +44,7 @@ export function RelatedItems({ item }: { item: ItemView }) {
   useEffect(() => {
     if (!near) return;
     let current = true;
-    // Its scoring loads with the row, not with the page: the row is below the fold.
+    // The request and its scoring load with the row, not with the page: the row is below the fold.
     import('@/services/search/fetch-related')
       .then(({ fetchRelatedItems }) => fetchRelatedItems(client, indexName, item))
       .then(
