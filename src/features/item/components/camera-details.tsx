@@ -1,6 +1,5 @@
 import { safeMediaUrl } from '@/components/ui/media-url';
 import type { CameraReadFailure } from '@/services/exif/camera-data';
-import { cameraRows } from '@/services/exif/format-camera-values';
 import type { ItemView } from '@/types/item';
 import { useCameraData } from '../hooks/use-camera-data';
 import './camera-details.css';
@@ -45,7 +44,7 @@ export function CameraDetails({ item }: { item: ItemView }) {
       )}
       {state.status === 'shown' && (
         <dl className="camera-values">
-          {cameraRows(state.data, fallbackSize).map(({ label, value }) => (
+          {state.cameraRows(state.data, fallbackSize).map(({ label, value }) => (
             <div key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>

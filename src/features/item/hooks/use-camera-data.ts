@@ -4,12 +4,14 @@ import {
   type CameraData,
   type CameraReadFailure,
 } from '@/services/exif/camera-data';
+import type { cameraRows as CameraRows } from '@/services/exif/format-camera-values';
 import { readCameraData } from '@/services/exif/read-camera-data';
 
 export type CameraState =
   | { status: 'waiting' }
   | { status: 'loading' }
-  | { status: 'shown'; data: CameraData }
+  /** With the code that words the values, which loads with the data, not with the page. */
+  | { status: 'shown'; data: CameraData; cameraRows: typeof CameraRows }
   | { status: 'empty' }
   | { status: 'failed'; failure: CameraReadFailure };
 
@@ -35,19 +37,28 @@ export function useCameraData(
     const controller = new AbortController();
     const cancelIdle = whenIdle(() => {
       setState({ status: 'loading' });
-      readCameraData(url, controller.signal).then(
-        (data) => {
-          if (!controller.signal.aborted)
-            setState(data ? { status: 'shown', data } : { status: 'empty' });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState({
-            status: 'failed',
-            failure: error instanceof CameraReadError ? error.failure : { kind: 'network' },
-          });
-        },
-      );
+      readCameraData(url, controller.signal)
+        .then(async (data) =>
+          data
+            ? {
+                data,
+                cameraRows: (await import('@/services/exif/format-camera-values')).cameraRows,
+              }
+            : null,
+        )
+        .then(
+          (read) => {
+            if (!controller.signal.aborted)
+              setState(read ? { status: 'shown', ...read } : { status: 'empty' });
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            setState({
+              status: 'failed',
+              failure: error instanceof CameraReadError ? error.failure : { kind: 'network' },
+            });
+          },
+        );
     });
     return () => {
       cancelIdle();
