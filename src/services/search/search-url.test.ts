@@ -30,7 +30,7 @@ describe('parseSearchUrl', () => {
     expect(
       parseSearchUrl(
         '?creator=Ann~Ben&lens=EF50mm%20f%2F1.8%20II&place=Skagen~Aarhus&country=Denmark' +
-          '&orientation=portrait~square&colour=grey~blue&licence=CC-BY-4.0' +
+          '&orientation=portrait~square&colour=grey~blue&licence=CC%20BY%204.0' +
           '&camera=Canon%3ECanon%20EOS%2070D',
       ),
     ).toEqual({
@@ -41,7 +41,7 @@ describe('parseSearchUrl', () => {
         country: ['Denmark'],
         orientation: ['portrait', 'square'],
         colour: ['grey', 'blue'],
-        licence: ['CC-BY-4.0'],
+        licence: ['CC BY 4.0'],
       },
       camera: ['Canon', 'Canon EOS 70D'],
     });
@@ -176,7 +176,7 @@ describe('formatSearchUrl', () => {
     { lists: { country: ['United States', 'Denmark'] } },
     { lists: { orientation: ['landscape', 'portrait', 'square'] } },
     { lists: { colour: ['grey', 'white', 'teal'] } },
-    { lists: { licence: ['CC-BY-SA-4.0', 'Public domain'] } },
+    { lists: { licence: ['CC BY-SA 4.0', 'Public Domain Mark 1.0'] } },
     { camera: ['Olympus'] },
     { camera: ['Olympus', 'C40Z,D40Z'] },
     { camera: ['Konica Minolta', 'DiMAGE Z5 + 50%'] },
@@ -252,5 +252,19 @@ describe('when=, a day, a month or a span of them', () => {
     expect(formatSearchUrl({ year: { from: 1950 }, when: { first: 0, last: 0 }, page: 2 })).toBe(
       'year=1950:&when=1970-01-01&page=2',
     );
+  });
+});
+
+describe('licence links from before the official names (decision 045)', () => {
+  it.each([
+    ['CC-BY-4.0', 'CC BY 4.0'],
+    ['CC-BY-NC-SA-4.0', 'CC BY-NC-SA 4.0'],
+    ['CC0-1.0', 'CC0 1.0'],
+    ['Public domain', 'Public Domain Mark 1.0'],
+    ['All rights reserved', 'In Copyright'],
+    ['GPL-2.0-or-later', 'GPL-2.0-or-later'],
+    ['CC BY 4.0', 'CC BY 4.0'],
+  ])('reads %s as %s', (old, current) => {
+    expect(parseSearchUrl(`?licence=${encodeURIComponent(old)}`).lists?.licence).toEqual([current]);
   });
 });

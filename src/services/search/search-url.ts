@@ -96,6 +96,21 @@ function cleanText(value: string, maxLength: number): string {
   return value.replace(CONTROL_CHARS, ' ').slice(0, maxLength);
 }
 
+/**
+ * A licence as links from before records carried official names (ingest 8, decision 045) wrote
+ * it: `CC-BY-SA-4.0` is now `CC BY-SA 4.0`, `CC0-1.0` `CC0 1.0`.
+ */
+function currentLicenceName(value: string): string {
+  if (value === 'Public domain') return 'Public Domain Mark 1.0';
+  if (value === 'All rights reserved') return 'In Copyright';
+  return value
+    .replace(/^CC0-(\d\.\d)$/, 'CC0 $1')
+    .replace(
+      /^CC-([A-Z-]+)-(\d\.\d)$/,
+      (_, code: string, version: string) => `CC ${code} ${version}`,
+    );
+}
+
 function parseList(param: ListParam, raw: string): string[] {
   const allowed = ALLOWED_VALUES[param];
   const values = raw
@@ -106,6 +121,7 @@ function parseList(param: ListParam, raw: string): string[] {
     .map((value) => (allowed ? value.toLowerCase() : value))
     // A link from before co-credits were split ("A, B") asks for each of them.
     .flatMap((value) => (param === 'creator' ? splitCreators(value) : [value]))
+    .map((value) => (param === 'licence' ? currentLicenceName(value) : value))
     .filter((value) => value !== '' && (!allowed || allowed.includes(value)));
   return [...new Set(values)].slice(0, LIMITS.valuesPerList);
 }
