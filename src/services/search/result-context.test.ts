@@ -37,14 +37,14 @@ describe('search request for a search URL', () => {
     });
     expect(
       searchRequestForUrl(
-        '?creator=Ann&colour=grey&licence=CC0-1.0&place=Skagen&camera=Canon%3ECanon%20EOS%2070D',
+        '?creator=Ann&colour=grey&licence=CC0%201.0&place=Skagen&camera=Canon%3ECanon%20EOS%2070D',
         'p',
       ).facetFilters,
     ).toEqual([
       ['creators:Ann'],
       ['place.name:Skagen'],
       ['colorName:grey'],
-      ['license.name:CC0-1.0'],
+      ['license.name:CC0 1.0'],
       ['cameraPath.lvl1:Canon > Canon EOS 70D'],
     ]);
     expect(searchRequestForUrl('?camera=Olympus', 'p').facetFilters).toEqual([

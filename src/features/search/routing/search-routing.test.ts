@@ -14,7 +14,7 @@ describe('UI state ⇄ URL state', () => {
   it('maps every parameter to the InstantSearch state and back', () => {
     const url = parseSearchUrl(
       '?q=leaf&type=photo&tags=autumn~leaf&tagmode=all&creator=Ann&lens=L%201&place=Skagen&country=Denmark' +
-        '&orientation=portrait&colour=grey~blue&licence=CC0-1.0&camera=Canon%3ECanon%20EOS%2070D' +
+        '&orientation=portrait&colour=grey~blue&licence=CC0%201.0&camera=Canon%3ECanon%20EOS%2070D' +
         '&year=2014:2016&sort=oldest&page=3',
     );
     const ui = urlStateToUiState(url, INDEX);
@@ -29,7 +29,7 @@ describe('UI state ⇄ URL state', () => {
         'place.country': ['Denmark'],
         orientation: ['portrait'],
         colorName: ['grey', 'blue'],
-        'license.name': ['CC0-1.0'],
+        'license.name': ['CC0 1.0'],
       },
       tagMode: 'all',
       hierarchicalMenu: { 'cameraPath.lvl0': ['Canon', 'Canon EOS 70D'] },
