@@ -36,20 +36,8 @@ export const MAX_YEAR_BARS = 12;
 
 const decadeOf = (year: number) => Math.floor(year / 10) * 10;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** "June", as the date filter's chip words months (day-span.ts): the browser's own names. */
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format;
 
 function countsOf(facet: Record<string, number> | undefined): Map<number, number> {
   const counts = new Map<number, number>();
@@ -96,7 +84,8 @@ function yearBars(counts: Map<number, number>, first: number, last: number): Bar
 
 /** A year's twelve months, each YYYYMM: "Jun" under the bar, "June 1965" in full. */
 function monthBars(counts: Map<number, number>, year: number): Bar[] {
-  return MONTH_NAMES.map((month, index) => {
+  return Array.from({ length: 12 }, (_, index) => {
+    const month = monthName(Date.UTC(2000, index, 1));
     const value = year * 100 + index + 1;
     const name = `${month} ${year}`;
     return {
