@@ -98,7 +98,9 @@ describe('the timeline of the results', () => {
     await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
     await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1965&when=1965-06/1965-08'));
     expect(await bar('July 1965: 0 results')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Remove filter Date: June 1965 – August 1965' }));
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Date: June 1965 – August 1965' }),
+    ).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(currentUrl()).toBe('/?year=1965:1965'));
     await user.keyboard('{Escape}');
