@@ -66,8 +66,9 @@ const BASE_SETTINGS = {
     'filterOnly(dayFirst)',
     'filterOnly(dayLast)',
   ],
-  // Counted by facets, never shown: a loose date's months would fill every hit.
-  unretrievableAttributes: ['decades', 'months'],
+  // Counted by facets, never shown (a loose date's months would fill every hit), and the open
+  // data's withholding, which is the owner's business, not a visitor's.
+  unretrievableAttributes: ['decades', 'months', 'withheld'],
   customRanking: ['desc(takenAt)'],
   ranking: DEFAULT_RANKING,
   attributesToHighlight: ['title', 'tags', 'creator', 'place.name', 'description'],

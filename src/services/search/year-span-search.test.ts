@@ -92,3 +92,28 @@ describe('the year filter over spans', () => {
     expect(await idsForUrl('?when=1970-01-01/1970-12-31')).toEqual([]);
   });
 });
+
+describe('fields counted but never sent with a hit', () => {
+  it('leaves decades, months and the open data withholding out of hits, and still counts them', async () => {
+    const engine = createDemoEngine([
+      { ...RECORDS[1], decades: [1960], months: [196506], withheld: true },
+      ...RECORDS.slice(0, 1),
+    ]);
+    const withheldClient = createSearchClient(
+      { ...MOCK_ALGOLIA, hosts: [] },
+      () => false,
+      requesterFromHandler(createRequestHandler(engine, 'any')),
+    );
+    const { results } = await withheldClient.search([
+      { indexName: MOCK_ALGOLIA.indexName, params: { query: '', facets: ['decades', 'months'] } },
+    ]);
+    const answer = results[0] as {
+      hits: Record<string, unknown>[];
+      facets: Record<string, Record<string, number>>;
+    };
+    const hit = answer.hits.find((candidate) => candidate.objectID === 'june-1965');
+    expect(hit).toMatchObject({ dayFirst: day(1965, 6, 1) });
+    for (const field of ['decades', 'months', 'withheld']) expect(hit).not.toHaveProperty(field);
+    expect(answer.facets.months).toEqual({ 196506: 1 });
+  });
+});
