@@ -6,6 +6,8 @@ import { configResultPlugin } from './scripts/vite/config-result-plugin.ts';
 import { eagerModuleWrappersPlugin } from './scripts/vite/eager-module-wrappers-plugin.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
 import { mockRecordsPlugin, readMockRecordsFile } from './scripts/vite/mock-records-plugin.ts';
+import { openDataDevPlugin } from './scripts/vite/open-data-dev-plugin.ts';
+import { defaultRecordsFile } from './scripts/render/default-records-file.ts';
 import { modulePreloadPlugin } from './scripts/vite/module-preload-plugin.ts';
 import { notFoundFilePlugin } from './scripts/vite/not-found-file-plugin.ts';
 import { preconnectPlugin } from './scripts/vite/preconnect-plugin.ts';
@@ -48,6 +50,8 @@ export default defineConfig(({ command, mode }) => {
           ]
         : []),
       ...(mockRecords ? [mockRecordsPlugin(mockRecords)] : []),
+      // /data under `npm run dev`: the open data a build would publish (decision 047).
+      openDataDevPlugin(mockRecords ?? defaultRecordsFile(mock ? 'mock' : mode)),
     ],
     // The mock build carries the MSW service worker and the demo media; the real one neither.
     // Both carry the site's own files from public/ (siteFilesPlugin adds them to the mock build).

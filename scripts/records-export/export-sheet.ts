@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { ItemRecord } from '../../src/types/item.ts';
 import type { IdManifest } from '../ingest/id-manifest.ts';
 import { FILE_COLUMN, sheetColumns } from '../ingest/sheet-columns.ts';
-import { recordCells } from './record-cells.ts';
+import { recordCells, type CellsFor } from './record-cells.ts';
 
 export interface ExportedSheet {
   /** The CSV: a UTF-8 byte order mark (Excel reads the text as UTF-8 only with it), CRLF. */
@@ -12,8 +12,15 @@ export interface ExportedSheet {
   warnings: string[];
 }
 
-/** The records as the metadata sheet `npm run ingest -- --metadata` reads: one row per file. */
-export function exportSheet(records: readonly ItemRecord[], manifest: IdManifest): ExportedSheet {
+/**
+ * The records as the metadata sheet `npm run ingest -- --metadata` reads: one row per file. For
+ * the open data, the same columns with the cells as published (record-cells.ts).
+ */
+export function exportSheet(
+  records: readonly ItemRecord[],
+  manifest: IdManifest,
+  cellsFor: CellsFor = 'sheet',
+): ExportedSheet {
   const columns = sheetColumns();
   const fileOf = new Map(
     manifest.items
@@ -28,7 +35,12 @@ export function exportSheet(records: readonly ItemRecord[], manifest: IdManifest
       warnings.push(`${record.objectID}: no live file for this id in the id manifest; left out`);
       continue;
     }
-    const cells = recordCells(record, columns, (message) => warnings.push(`${file}: ${message}`));
+    const cells = recordCells(
+      record,
+      columns,
+      (message) => warnings.push(`${file}: ${message}`),
+      cellsFor,
+    );
     rows.push({ file, cells: columns.map((column) => cells.get(column.name) ?? '') });
   }
   rows.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));

@@ -100,16 +100,41 @@ const TURNED_BACK: Record<string, TurnBack> = {
   date: (record) => ({ date: cellText((record as unknown as RecordFields).dateText) }),
 };
 
-/** The row for one record, by column name (empty cells left out); `warn` hears of lossy cells. */
+/**
+ * The open data's cells (docs/open-data.md): a reuser reads the record, not the sheet that made
+ * it, so the credit is the line to print, the licence always has its name and address, and
+ * every located item its position.
+ */
+const AS_PUBLISHED: Record<string, TurnBack> = {
+  license: ({ license }) => ({
+    license: license.name,
+    'license.name': license.name,
+    'license.url': license.url ?? '',
+  }),
+  credit: ({ credit }) => ({ credit }),
+  geo: ({ _geoloc }): Record<string, string> =>
+    _geoloc ? { 'geo.lat': String(_geoloc.lat), 'geo.lng': String(_geoloc.lng) } : {},
+};
+
+export type CellsFor = 'sheet' | 'open data';
+
+/**
+ * The row for one record, by column name (empty cells left out); `warn` hears of lossy cells.
+ * For the sheet, the cells an owner would write to get the record again; for the open data, the
+ * record as published.
+ */
 export function recordCells(
   record: ItemRecord,
   columns: readonly SheetColumn[],
   warn: (message: string) => void = () => {},
+  cellsFor: CellsFor = 'sheet',
 ): Cells {
   const cells: Cells = new Map();
   const fields = record as unknown as RecordFields;
   for (const column of columns) {
-    const turned = TURNED_BACK[column.field];
+    const turned =
+      (cellsFor === 'open data' ? AS_PUBLISHED[column.field] : undefined) ??
+      TURNED_BACK[column.field];
     const value = fields[column.field];
     const part = column.key === null ? value : (value as RecordFields | null)?.[column.key];
     // A field's columns are turned back together; warn once, at its first column.

@@ -47,7 +47,7 @@ function manifestFor(records: readonly ItemRecord[], manifest: IdManifest): IdMa
 export async function writeOpenData(options: OpenDataOptions): Promise<OpenDataSummary> {
   const records = publishedRecords(options.records);
   const geoJson = recordsGeoJson(records, options.siteUrl);
-  const sheet = exportSheet(records, manifestFor(records, options.manifest));
+  const sheet = exportSheet(records, manifestFor(records, options.manifest), 'open data');
   const contents: (Omit<OpenDataFile, 'bytes'> & { text: string })[] = [
     {
       format: 'csv',

@@ -106,6 +106,25 @@ describe('the open data a build publishes', () => {
     });
   });
 
+  it('gives each row the record as published: its credit line, licence address and position', () => {
+    const rows = parse(read('data/records.csv'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    const ids = JSON.parse(read('../item-ids.json')) as { items: { id: string; file: string }[] };
+    const fileOf = new Map(ids.items.map(({ id, file }) => [id, file]));
+    for (const record of published) {
+      const row = rows.find(({ file }) => file === fileOf.get(record.objectID));
+      expect(row).toMatchObject({
+        credit: record.credit,
+        'license.name': record.license.name,
+        'license.url': record.license.url ?? '',
+        'geo.lat': record._geoloc ? String(record._geoloc.lat) : '',
+        'geo.lng': record._geoloc ? String(record._geoloc.lng) : '',
+      });
+    }
+  });
+
   it('writes records.json with each item’s page and media addresses, and no internal field', () => {
     const list = JSON.parse(read('data/records.json')) as Record<string, unknown>[];
     expect(list.map((record) => record.id)).toEqual(published.map((record) => record.objectID));

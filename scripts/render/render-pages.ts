@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { DEMO_RECORDS_FILE } from '../vite/site-config-plugin.ts';
+import { defaultRecordsFile } from './default-records-file.ts';
 import { refuseRenderedTemplate } from './page-html.ts';
 import { writeSiteFiles } from './site-files.ts';
 import { readIdManifest } from '../ingest/id-manifest-file.ts';
@@ -53,15 +53,6 @@ export interface RenderReport {
   files: string[];
   /** Why no page was rendered (no records file): the build stands, the app draws them. */
   skipped: string | null;
-}
-
-/**
- * Where the records are read from unless --records says: the demo's in mock mode, else
- * FOLIO_RECORDS or what `npm run ingest` writes by default.
- */
-export function defaultRecordsFile(mode: string, env = process.env): string {
-  if (mode === 'mock') return DEMO_RECORDS_FILE;
-  return env.FOLIO_RECORDS || 'dist-media/records.json';
 }
 
 export const DEFAULT_CACHE_DIR = 'node_modules/.cache/folio-render';
