@@ -7,7 +7,7 @@ const SWC_HELPERS = standIn('swc-helpers.ts');
 const SWC_HELPER = /^@swc\/helpers\/esm\/(_\w+)\.js$/;
 const VIRTUAL_HELPER = '\0folio-swc-helper:';
 
-/** The compiler helpers stand-ins/swc-helpers.ts replaces; the rest (classes) stay as shipped. */
+/** The compiler helpers stand-ins/swc-helpers.ts replaces; the rest stay as shipped. */
 export const LIGHTER_SWC_HELPERS = [
   '_define_property',
   '_object_spread',
@@ -15,6 +15,10 @@ export const LIGHTER_SWC_HELPERS = [
   '_object_without_properties',
   '_sliced_to_array',
   '_to_consumable_array',
+  '_to_array',
+  '_extends',
+  '_call_super',
+  '_inherits',
 ] as const;
 
 /** Where a vendor module is replaced by one of ours, found by what imports what. */

@@ -101,4 +101,77 @@ describe('the lighter compiler helpers do what @swc/helpers does', () => {
     const array = [1];
     expect(lighter._to_consumable_array(array)).not.toBe(array);
   });
+
+  it('array destructuring with a rest: arrays as they are, iterables whole, others throw', async () => {
+    const array = [1, 2];
+    expect(lighter._to_array(array)).toBe(array);
+    await expectSame('_to_array', () => [new Set([1, 2, 3])]);
+    await expectSame('_to_array', () => [new Map([['k', 'v']])]);
+    await expectSame('_to_array', () => ['abc']);
+    await expectSame('_to_array', () => [{ a: 1 }]);
+    await expectSame('_to_array', () => [null]);
+  });
+
+  it('assign: own enumerable keys, later sources winning, hostile keys kept as data', async () => {
+    await expectSame('_extends', () => [{ keep: 1 }, { a: 1 }, null, { a: 2, b: 3 }]);
+    await expectSame('_extends', () => [{}, withSymbols()]);
+    await expectSame('_extends', () => [{}, hostile()]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  /** An ES5 class pair as SWC compiles `class Sub extends Base`, with the given helpers. */
+  function compiledClasses(
+    inherits: Helper,
+    callSuper: Helper,
+    Base: new (...a: never[]) => object,
+  ) {
+    const Sub = function (this: object, ...args: unknown[]) {
+      const self = callSuper(this as never, Sub as never, args as never) as Record<string, unknown>;
+      self.sub = true;
+      return self;
+    } as unknown as { (): void; prototype: Record<string, unknown>; create?: () => string };
+    inherits(Sub as never, Base as never);
+    Sub.prototype.hello = function (this: { name: string }) {
+      return `hello ${this.name}`;
+    };
+    return Sub as unknown as new (...args: unknown[]) => Record<string, unknown>;
+  }
+
+  it('classes: super constructs the instance, prototypes and statics chain, natives extend', async () => {
+    const [theirInherits, theirCallSuper] = await Promise.all([
+      original('_inherits'),
+      original('_call_super'),
+    ]);
+    class Base {
+      name: string;
+      static create() {
+        return 'made';
+      }
+      constructor(name = 'nobody') {
+        this.name = name;
+      }
+    }
+    const describeInstance = (inherits: Helper, callSuper: Helper) => {
+      const Sub = compiledClasses(inherits, callSuper, Base);
+      const item = new Sub('Ann');
+      const error = new (compiledClasses(inherits, callSuper, Error))('broken');
+      return {
+        fields: { ...item },
+        hello: (item.hello as () => string)(),
+        isSub: item instanceof Sub,
+        isBase: item instanceof Base,
+        staticInherited: (Sub as unknown as { create: () => string }).create(),
+        constructorName: (item.constructor as { name: string }).name,
+        protoKeys: Object.keys(Sub.prototype),
+        errorMessage: (error as unknown as Error).message,
+        errorIsError: error instanceof Error,
+        errorHello: typeof error.hello,
+      };
+    };
+    expect(describeInstance(lighter._inherits as Helper, lighter._call_super as Helper)).toEqual(
+      describeInstance(theirInherits, theirCallSuper),
+    );
+    await expectSame('_inherits', () => [function Lone() {}, 'not a class']);
+    await expectSame('_inherits', () => [function Lone() {}, null]);
+  });
 });

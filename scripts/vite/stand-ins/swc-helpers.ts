@@ -67,3 +67,35 @@ export function _sliced_to_array(value: Iterable<unknown>, length?: number): unk
 export function _to_consumable_array(value: Iterable<unknown>): unknown[] {
   return [...value];
 }
+
+/** `const [first, ...rest] = value`: an array as it is, any other iterable read whole. */
+export function _to_array(value: Iterable<unknown>): unknown[] {
+  return Array.isArray(value) ? value : [...value];
+}
+
+/** `{ ...a }` where the compiler chose `Object.assign`'s semantics. */
+export const _extends = Object.assign;
+
+/**
+ * `super(...args)` in a compiled subclass: the parent constructs the instance, with the
+ * subclass's prototype, as `Reflect.construct` does natively (it always returns an object).
+ */
+export function _call_super(self: object, derived: object, args?: unknown[]): object {
+  return Reflect.construct(
+    Object.getPrototypeOf(derived) as new (...params: unknown[]) => object,
+    args ?? [],
+    (Object.getPrototypeOf(self) as { constructor: new (...params: unknown[]) => object })
+      .constructor,
+  );
+}
+
+/** `class Sub extends Super`: the prototype chain of instances and of the constructors. */
+export function _inherits(subClass: { prototype: unknown }, superClass: unknown): void {
+  if (typeof superClass !== 'function' && superClass !== null)
+    throw new TypeError('Super expression must either be null or a function');
+  subClass.prototype = Object.create(
+    (superClass as { prototype?: object } | null)?.prototype ?? null,
+    { constructor: { value: subClass, writable: true, configurable: true } },
+  );
+  if (superClass) Object.setPrototypeOf(subClass, superClass);
+}
