@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { CollectionConfig } from '../../src/config/site-schema.ts';
 import type { ItemRecord } from '../../src/types/item.ts';
-import { iiifManifestPath } from '../../src/services/page-meta/site-address.ts';
+import { iiifManifestPath } from '../../src/services/page-meta/iiif-manifest-path.ts';
 import { iiifCollections, type QueryMatcher } from './iiif-collections.ts';
 import { itemManifest } from './iiif-manifest.ts';
 import type { IiifSite } from './iiif-values.ts';

@@ -1,11 +1,7 @@
 import type { ItemImage, ItemRecord, ItemVideo } from '../../src/types/item.ts';
 import { createdDate, placeName } from '../../src/services/page-meta/item-facts.ts';
-import {
-  absoluteMediaUrl,
-  iiifManifestPath,
-  itemPath,
-  pageUrl,
-} from '../../src/services/page-meta/site-address.ts';
+import { absoluteMediaUrl, itemPath, pageUrl } from '../../src/services/page-meta/site-address.ts';
+import { iiifManifestPath } from '../../src/services/page-meta/iiif-manifest-path.ts';
 import {
   IIIF_CONTEXT,
   iiifRights,

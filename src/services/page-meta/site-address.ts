@@ -20,11 +20,6 @@ export function collectionPath(slug: string): string {
   return `collections/${encodeURIComponent(slug)}`;
 }
 
-/** An item's IIIF Presentation 3.0 manifest (docs/iiif.md), beside the site's pages. */
-export function iiifManifestPath(objectID: string): string {
-  return `iiif/${encodeURIComponent(objectID)}/manifest.json`;
-}
-
 export function pageUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`;
 }
