@@ -5,6 +5,7 @@ import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { configResultPlugin } from './scripts/vite/config-result-plugin.ts';
 import { eagerModuleWrappersPlugin } from './scripts/vite/eager-module-wrappers-plugin.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
+import { iiifDevPlugin } from './scripts/vite/iiif-dev-plugin.ts';
 import { mockRecordsPlugin, readMockRecordsFile } from './scripts/vite/mock-records-plugin.ts';
 import { modulePreloadPlugin } from './scripts/vite/module-preload-plugin.ts';
 import { notFoundFilePlugin } from './scripts/vite/not-found-file-plugin.ts';
@@ -42,6 +43,8 @@ export default defineConfig(({ command, mode }) => {
       ...(mock
         ? [
             demoMediaPlugin(),
+            // The IIIF manifests the build writes (scripts/render/), made on request in dev.
+            iiifDevPlugin(),
             // MSW and the engine must answer before the first search: fetched with the entry.
             modulePreloadPlugin({ name: 'mock-preload', module: '/src/mocks/browser.ts' }),
             siteFilesPlugin(),

@@ -22,17 +22,22 @@ export interface IiifOptions {
   matchQuery: QueryMatcher;
 }
 
-export async function writeIiif(options: IiifOptions): Promise<string[]> {
+/** Every IIIF resource of the site by its path under the site (the dev server serves these). */
+export function iiifFiles(options: Omit<IiifOptions, 'dist'>): Map<string, unknown> {
   const records = options.records.filter((record) => FILE_SAFE_ID.test(record.objectID));
   const manifests = new Map(
     records.map((record) => [record.objectID, itemManifest(record, options.site)]),
   );
-  const files = new Map<string, unknown>([
+  return new Map<string, unknown>([
     ...records.map(
       (record) => [iiifManifestPath(record.objectID), manifests.get(record.objectID)] as const,
     ),
     ...iiifCollections({ ...options, records, manifests }),
   ]);
+}
+
+export async function writeIiif(options: IiifOptions): Promise<string[]> {
+  const files = iiifFiles(options);
   for (const [path, json] of files) {
     const file = join(options.dist, path);
     await mkdir(dirname(file), { recursive: true });
