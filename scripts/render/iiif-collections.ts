@@ -2,18 +2,16 @@ import type { CollectionConfig } from '../../src/config/site-schema.ts';
 import { matchesFilters } from '../../src/config/site-schema.ts';
 import type { ItemRecord } from '../../src/types/item.ts';
 import { collectionPath, PAGE_PATHS, pageUrl } from '../../src/services/page-meta/site-address.ts';
+import {
+  IIIF_ARCHIVE_COLLECTION_PATH,
+  iiifCollectionPath,
+} from '../../src/services/page-meta/iiif-collection-paths.ts';
 import { IIIF_CONTEXT, languageMap, providerOf, type IiifSite } from './iiif-values.ts';
 
 /**
  * The site's IIIF Collections (docs/iiif.md): one per collection of the site config, listing its
  * items' manifests, and the archive's, listing those collections and then every item.
  */
-
-export const IIIF_ARCHIVE_COLLECTION_PATH = 'iiif/collection.json';
-
-export function iiifCollectionPath(slug: string): string {
-  return `iiif/collections/${encodeURIComponent(slug)}.json`;
-}
 
 /** The objectIDs a query finds (the collection's words, as its search screen adds them). */
 export type QueryMatcher = (query: string) => ReadonlySet<string>;

@@ -69,6 +69,10 @@ test('the item page links its manifest for drag and drop, and the manifest is op
   const link = page.getByRole('link', { name: 'IIIF manifest' });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('title', /Drag into a IIIF viewer/);
+  // The IIIF logo before its words.
+  expect(
+    await link.evaluate((element) => getComputedStyle(element, '::before').backgroundImage),
+  ).toMatch(/\/iiif-logo\.svg/);
   const manifestUrl = `${LOCAL_SITE_URL}iiif/fallen-leaf/manifest.json`;
   await expect(link).toHaveAttribute('href', `${manifestUrl}?manifest=${manifestUrl}`);
   await expect(

@@ -1,4 +1,3 @@
-import { basePath } from '@/config/env';
 import { useAppConfig } from '@/config/app-config-context';
 import { iiifManifestPath } from '@/services/page-meta/iiif-manifest-path';
 
@@ -16,7 +15,6 @@ export function IiifManifestLink({ objectID }: { objectID: string }) {
       href={`${manifest}?manifest=${manifest}`}
       title="Drag into a IIIF viewer (Mirador, Universal Viewer) to open it there"
     >
-      <img src={`${basePath}iiif-logo.svg`} alt="" />
       IIIF manifest
     </a>
   );
