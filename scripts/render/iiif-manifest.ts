@@ -1,13 +1,20 @@
 import type { ItemImage, ItemRecord, ItemVideo } from '../../src/types/item.ts';
 import { createdDate, placeName } from '../../src/services/page-meta/item-facts.ts';
-import { absoluteMediaUrl, itemPath, pageUrl } from '../../src/services/page-meta/site-address.ts';
+import {
+  absoluteMediaUrl,
+  itemPath,
+  pageUrl,
+  safeHttpUrl,
+} from '../../src/services/page-meta/site-address.ts';
 import { iiifManifestPath } from '../../src/services/page-meta/iiif-manifest-path.ts';
 import {
+  escapeHtml,
   IIIF_CONTEXT,
   iiifRights,
   languageMap,
   navDate,
   pair,
+  plainText,
   providerOf,
   type IiifSite,
   type LanguageMap,
@@ -68,9 +75,11 @@ function thumbnailOf(image: ItemImage, siteUrl: string): Json[] {
 /** The record's facts, as label/value pairs in the item page's words. */
 function metadataOf(record: ItemRecord): Json[] {
   const date = record.dateLabel ?? record.dateText ?? createdDate(record)?.slice(0, 10) ?? null;
-  const licence = record.license.url
-    ? `<a href="${escapeHtml(record.license.url)}">${escapeHtml(record.license.name)}</a>`
-    : escapeHtml(record.license.name);
+  const link = safeHttpUrl(record.license.url);
+  // A value that starts with `<` and ends with `>` is HTML to a IIIF client.
+  const licence = link
+    ? `<a href="${escapeHtml(link)}">${escapeHtml(record.license.name)}</a>`
+    : record.license.name;
   return [
     pair('Type', record.type === 'video' ? 'Video' : 'Photo'),
     pair('Creator', record.creator),
@@ -78,13 +87,9 @@ function metadataOf(record: ItemRecord): Json[] {
     pair('Place', placeName(record)),
     pair('People', record.people?.join(', ')),
     pair('Keywords', record.tags.join(', ')),
-    pair('Licence', licence),
+    pair('Licence', licence, { html: link !== null }),
     pair('Copyright', record.copyrightNotice),
   ].filter((entry) => entry !== null);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The painting annotation page of a canvas. */
@@ -173,8 +178,13 @@ export function itemManifest(record: ItemRecord, site: IiifSite): Json {
   const id = pageUrl(siteUrl, iiifManifestPath(record.objectID));
   const base = id.slice(0, -'/manifest.json'.length);
   const label = languageMap(record.title || record.objectID, 'none', record.languages, 'title');
+  // A summary may hold HTML: the owner's words are text.
   const summary = record.description
-    ? languageMap(record.description, 'none', record.languages, 'description')
+    ? Object.fromEntries(
+        Object.entries(
+          languageMap(record.description, 'none', record.languages, 'description'),
+        ).map(([language, texts]) => [language, texts.map(plainText)]),
+      )
     : null;
   const video = record.video;
   const canvas =
@@ -183,6 +193,7 @@ export function itemManifest(record: ItemRecord, site: IiifSite): Json {
   const rights = iiifRights(record.license.url);
   const date = navDate(record);
   const credit = pair('Attribution', record.credit);
+  const thumbnail = thumbnailOf(record.image, siteUrl);
   return {
     '@context': IIIF_CONTEXT,
     id,
@@ -193,7 +204,7 @@ export function itemManifest(record: ItemRecord, site: IiifSite): Json {
     ...(credit ? { requiredStatement: credit } : {}),
     ...(rights ? { rights } : {}),
     ...(date ? { navDate: date } : {}),
-    thumbnail: thumbnailOf(record.image, siteUrl),
+    ...(thumbnail.length > 0 ? { thumbnail } : {}),
     homepage: [
       {
         id: pageUrl(siteUrl, itemPath(record.objectID)),

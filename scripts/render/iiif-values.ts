@@ -33,13 +33,27 @@ export function languageMap(
   return map;
 }
 
-/** A metadata pair with an English label; null when there is nothing to say. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * A metadata pair with an English label; null when there is nothing to say. A IIIF client reads
+ * a value that starts with `<` and ends with `>` as HTML: the pairs written as HTML (a link) are
+ * escaped by their writer, and a text that merely looks like HTML is escaped inside a `<span>`.
+ */
 export function pair(
   label: string,
   value: string | null | undefined,
+  { html = false } = {},
 ): { label: LanguageMap; value: LanguageMap } | null {
   if (value === null || value === undefined || value.trim() === '') return null;
-  return { label: { en: [label] }, value: { none: [value] } };
+  return { label: { en: [label] }, value: { none: [html ? value : plainText(value)] } };
+}
+
+/** A text as a IIIF client shows it as text: one that looks like HTML escaped inside a `<span>`. */
+export function plainText(text: string): string {
+  return /^\s*<[\s\S]*>\s*$/.test(text) ? `<span>${escapeHtml(text)}</span>` : text;
 }
 
 const CC = /^https?:\/\/creativecommons\.org\/(licenses|publicdomain)\/[\w.+-]+\/[\d.]+\/$/;

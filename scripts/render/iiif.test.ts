@@ -124,6 +124,27 @@ describe('an item manifest', () => {
     expect(problems({ ...manifest, label: undefined })).not.toEqual([]);
   });
 
+  it('keeps the owner’s words text, and links a licence only at an http(s) address', () => {
+    const hostile: Json = itemManifest(
+      {
+        ...record('aitzgorri'),
+        description: '<img src=x onerror=alert(1)>',
+        credit: '<b>Ann</b>',
+        license: { name: 'My terms', url: 'javascript:alert(1)' },
+      },
+      site,
+    );
+    expect(problems(hostile)).toEqual([]);
+    expect(hostile.summary).toEqual({
+      none: ['<span>&#60;img src=x onerror=alert(1)&#62;</span>'],
+    });
+    expect(hostile.requiredStatement.value).toEqual({
+      none: ['<span>&#60;b&#62;Ann&#60;/b&#62;</span>'],
+    });
+    const licence = hostile.metadata.find((entry: Json) => entry.label.en[0] === 'Licence');
+    expect(licence.value).toEqual({ none: ['My terms'] });
+  });
+
   it('of a photo without tiles has no service, and a loose date starts at its span’s first day', () => {
     const manifest: Json = itemManifest(
       { ...record('aitzgorri'), takenAt: null, year: 1960, dayFirst: -3653 },
