@@ -5,6 +5,7 @@ import { decideBuildEnv } from './scripts/vite/build-env.ts';
 import { configResultPlugin } from './scripts/vite/config-result-plugin.ts';
 import { eagerModuleWrappersPlugin } from './scripts/vite/eager-module-wrappers-plugin.ts';
 import { demoMediaPlugin } from './scripts/vite/demo-media-plugin.ts';
+import { iiifDevPlugin } from './scripts/vite/iiif-dev-plugin.ts';
 import { mockRecordsPlugin, readMockRecordsFile } from './scripts/vite/mock-records-plugin.ts';
 import { openDataDevPlugin } from './scripts/vite/open-data-dev-plugin.ts';
 import { defaultRecordsFile } from './scripts/render/default-records-file.ts';
@@ -44,6 +45,8 @@ export default defineConfig(({ command, mode }) => {
       ...(mock
         ? [
             demoMediaPlugin(),
+            // The IIIF manifests the build writes (scripts/render/), made on request in dev.
+            iiifDevPlugin(),
             // MSW and the engine must answer before the first search: fetched with the entry.
             modulePreloadPlugin({ name: 'mock-preload', module: '/src/mocks/browser.ts' }),
             siteFilesPlugin(),

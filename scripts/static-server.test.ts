@@ -17,7 +17,8 @@ beforeEach(async () => {
   await writeFile(join(dir, 'build/assets/app.js'), script);
   await writeFile(
     join(dir, 'build/_headers'),
-    "# comment\n/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n",
+    "# comment\n/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n" +
+      '/media/*\n  Access-Control-Allow-Origin: *\n',
   );
   await writeFile(join(dir, 'media/kite/kite.jpg'), 'jpeg bytes');
   server = await startStaticServer(join(dir, 'build'), join(dir, 'media'));
@@ -38,6 +39,14 @@ describe('the static server', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.text()).toContain('<title>app</title>');
     }
+  });
+
+  it('adds the headers of the other rules to the paths they match', async () => {
+    const media = await fetch(`${server.origin}/media/kite/kite.jpg`);
+    expect(media.headers.get('access-control-allow-origin')).toBe('*');
+    expect(media.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await fetch(`${server.origin}/item/kite`);
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('serves a rendered page for its address when asked to, as static hosts do', async () => {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { HEADERS_FILE, readHeadersForAllPaths } from './vite/headers-file.ts';
+import { HEADERS_FILE, headersForPath, readHeaderRules } from './vite/headers-file.ts';
 
 /**
  * A static host for a build, as a simple CDN would serve it: files with their type, gzip for text
@@ -72,14 +72,13 @@ export async function startStaticServer(
   const base = resolve(root);
   const media = resolve(mediaRoot);
   const headersPath = join(base, HEADERS_FILE);
-  const headers = existsSync(headersPath)
-    ? readHeadersForAllPaths(readFileSync(headersPath, 'utf8'))
-    : [];
+  const rules = existsSync(headersPath) ? readHeaderRules(readFileSync(headersPath, 'utf8')) : [];
 
   function send(req: IncomingMessage, res: ServerResponse, file: string, status = 200) {
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     let body = readFileSync(file);
-    for (const [name, value] of headers) res.setHeader(name, value);
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of headersForPath(rules, path)) res.setHeader(name, value);
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');

@@ -10,11 +10,40 @@ import { loadIndices } from '../engine-serve/load-indices.ts';
  * (engine:serve's loader checks them and names the first bad one).
  */
 export function engineRequester(recordsFile: string, indexName: string): SearchRequester {
-  const engine = createSearchEngine(
-    loadIndices({ records: recordsFile, settings: null, index: indexName }),
-  );
+  const engine = openEngine(recordsFile, indexName);
   // The build's own client sends the build's credentials; no one else reaches this handler.
   return requesterFromHandler(createRequestHandler(engine, 'any'));
+}
+
+function openEngine(recordsFile: string, indexName: string) {
+  return createSearchEngine(
+    loadIndices({ records: recordsFile, settings: null, index: indexName }),
+  );
+}
+
+/** The objectIDs of every record a query finds, as the search finds them for a visitor. */
+export function engineQueryMatcher(
+  recordsFile: string,
+  indexName: string,
+): (query: string) => Set<string> {
+  const engine = openEngine(recordsFile, indexName);
+  return (query) => {
+    const found = new Set<string>();
+    for (let page = 0; ; page += 1) {
+      const reply = engine.searchIndex(indexName, {
+        query,
+        page,
+        hitsPerPage: 1000,
+        attributesToRetrieve: ['objectID'],
+        attributesToHighlight: [],
+      });
+      if (reply.status !== 200)
+        throw new Error(`The search for "${query}" failed (${reply.status}).`);
+      const body = reply.body as { hits: { objectID: string }[]; nbPages: number };
+      for (const hit of body.hits) found.add(hit.objectID);
+      if (page + 1 >= body.nbPages) return found;
+    }
+  };
 }
 
 /** The objectIDs of the records file, in its order. */

@@ -44,4 +44,4 @@ export class PageCache {
 }
 
 /** Raised when the renderer's own output changes in a way the template does not show. */
-const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 2;

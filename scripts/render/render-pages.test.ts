@@ -89,8 +89,21 @@ describe('the build renders every route in Node', { timeout: 90_000 }, () => {
     const pages = 1 + demoRecords.length + 1 + collections.length + 3;
     expect(stdout).toMatch(new RegExp(`^Rendered ${pages} pages in `));
     expect(stdout).toContain(
-      'wrote data/records.csv, data/records.json, data/records.geojson, data/datasets.json, sitemap.xml, robots.txt',
+      'wrote data/records.csv, data/records.json, data/records.geojson, data/datasets.json, iiif/, sitemap.xml, robots.txt',
     );
+  });
+
+  it('writes each item’s IIIF manifest and the collections’ at the site’s address', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'iiif/blinds/manifest.json'), 'utf8')) as {
+      id: string;
+      homepage: { id: string }[];
+    };
+    expect(manifest.id).toBe(`${SITE}iiif/blinds/manifest.json`);
+    expect(manifest.homepage[0]?.id).toBe(`${SITE}item/blinds`);
+    const archive = JSON.parse(readFileSync(join(dist, 'iiif/collection.json'), 'utf8')) as {
+      items: unknown[];
+    };
+    expect(archive.items).toHaveLength(collections.length + demoRecords.length);
   });
 
   it('writes `/` with the first page of results, as the site and its search action', () => {

@@ -3,6 +3,7 @@
  * search, every item page, `/collections` and each collection, `/about` and `/map`'s shell, each
  * written with its markup, its metadata (services/page-meta) and the data the browser hydrates it
  * from; the open data under `/data` (open-data-files.ts) before the `/data` page that lists it;
+ * the IIIF manifests and collections under `/iiif` (iiif-files.ts, docs/iiif.md);
  * then the sitemap, robots.txt and the retired item addresses' files (site-files.ts).
  * No browser and no network: the app's own modules run in Node through Vite (ssrLoadModule, with
  * the build's configuration and aliases), and their search client is answered by the local
@@ -26,6 +27,8 @@ import {
   OPEN_DATA_LOAD,
   OPEN_DATA_SUMMARY_PATH,
 } from '../../src/services/open-data/open-data-summary.ts';
+import { engineQueryMatcher } from './engine-requester.ts';
+import { writeIiif } from './iiif-files.ts';
 import { writeOpenData } from './open-data-files.ts';
 import { renderInWorker, shares } from './parallel.ts';
 import { openRenderer } from './renderer.ts';
@@ -88,7 +91,7 @@ export async function renderPages({
   const options = { mode, dist, recordsFile, template, cacheDir };
   const renderer = await openRenderer(options);
   try {
-    const { siteUrl, config, collections, records, dataLicense } = renderer;
+    const { siteUrl, config, collections, records, dataLicense, description } = renderer;
     const openData = await writeOpenData({
       dist,
       siteUrl,
@@ -96,6 +99,13 @@ export async function renderPages({
       manifest: await readIdManifest(idsFile),
       license: dataLicense,
       modified: (await stat(recordsFile)).mtime,
+    });
+    const iiif = await writeIiif({
+      dist,
+      site: { siteUrl, archiveName: config.archiveName, description },
+      records: [...records.values()] as ItemRecord[],
+      collections,
+      matchQuery: engineQueryMatcher(recordsFile, config.algolia.indexName),
     });
     const known = [{ name: OPEN_DATA_LOAD, key: OPEN_DATA_SUMMARY_PATH, value: openData }];
     const slugs = collections.map(({ slug }) => slug);
@@ -120,7 +130,12 @@ export async function renderPages({
     return {
       pages: results.flatMap((result) => result.pages),
       failed: results.flatMap((result) => result.failed),
-      files: [...openData.files.map(({ path }) => path), OPEN_DATA_SUMMARY_PATH, ...files],
+      files: [
+        ...openData.files.map(({ path }) => path),
+        OPEN_DATA_SUMMARY_PATH,
+        ...(iiif.length > 0 ? ['iiif/'] : []),
+        ...files,
+      ],
       skipped: null,
     };
   } finally {

@@ -42,6 +42,8 @@ export interface Renderer {
   records: ReadonlyMap<string, MetaItem>;
   /** The licence of the published metadata (the site config's `dataLicense`, else CC0). */
   dataLicense: License;
+  /** The archive's description in its owner's words (src/config/site.ts). */
+  description: string;
   /**
    * Renders and writes `pages` in order; a page that fails is reported, the others go on.
    * `known`: loads whose value the build already has, carried by the pages that ask for them.
@@ -153,6 +155,7 @@ export async function openRenderer(options: RendererOptions): Promise<Renderer> 
       collections,
       records,
       dataLicense,
+      description: site.description,
       render,
       close: () => vite.close(),
     };

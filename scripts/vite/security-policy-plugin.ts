@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { formatHeadersFile, HEADERS_FILE, readHeadersForAllPaths } from './headers-file.ts';
+import {
+  formatHeadersFile,
+  HEADERS_FILE,
+  headersForPath,
+  readHeaderRules,
+} from './headers-file.ts';
 import { readSecurityPolicyConfig } from './security-policy-config.ts';
 import {
   buildContentSecurityPolicy,
@@ -28,7 +33,8 @@ export function injectPolicyMeta(html: string, policy: SecurityPolicyConfig): st
 /**
  * Ships the security policy (security-policy.ts) with every build: `_headers` in the output for
  * hosts that read it, and the meta fallback in index.html. `vite preview` serves the built
- * `_headers` as real response headers, so the journeys run under exactly what was shipped.
+ * `_headers` as real response headers, each path its rules' (the IIIF manifests open to any
+ * site), so the journeys run under exactly what was shipped.
  * Dev is left alone: Vite's dev server needs inline scripts and its HMR socket.
  */
 export function securityPolicyPlugin({ mock }: { mock: boolean }): Plugin {
@@ -68,9 +74,10 @@ export function securityPolicyPlugin({ mock }: { mock: boolean }): Plugin {
         );
         return;
       }
-      const headers = readHeadersForAllPaths(readFileSync(file, 'utf8'));
-      server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of headers) response.setHeader(name, value);
+      const rules = readHeaderRules(readFileSync(file, 'utf8'));
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        for (const [name, value] of headersForPath(rules, path)) response.setHeader(name, value);
         next();
       });
     },

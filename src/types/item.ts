@@ -46,6 +46,11 @@ export interface ItemImage {
   /** Tiny inline image (`data:image/webp;base64,…`) shown blurred while the rendition loads. */
   placeholder: string;
   renditions: Rendition[];
+  /**
+   * The IIIF Image API 3.0 level-0 tile pyramid's base URL, written by ingest when the original
+   * is larger than the largest rendition: `${tileService}/info.json` describes it.
+   */
+  tileService?: string;
 }
 
 export interface VideoSource {

@@ -68,6 +68,21 @@ describe('/collections', () => {
     ]);
   });
 
+  it('links the archive’s IIIF collection, for IIIF viewers', async () => {
+    renderApp('/collections');
+    const archive = await screen.findByRole('link', { name: 'The archive as a IIIF collection' });
+    const all = 'http://localhost:4173/iiif/collection.json';
+    expect(archive).toHaveAttribute('href', `${all}?collection=${all}`);
+    expect(archive).toHaveAttribute('title', expect.stringMatching(/Drag into a IIIF viewer/));
+  });
+
+  it('links a collection’s IIIF collection from its own screen', async () => {
+    renderApp('/collections/space');
+    const space = await screen.findByRole('link', { name: 'IIIF collection' });
+    const one = 'http://localhost:4173/iiif/collections/space.json';
+    expect(space).toHaveAttribute('href', `${one}?collection=${one}`);
+  });
+
   it('opens a collection from its card', async () => {
     const { user } = renderApp('/collections');
     await user.click(await screen.findByRole('link', { name: 'Denmark' }));

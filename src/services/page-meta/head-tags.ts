@@ -12,7 +12,8 @@ export function renderHeadTags(page: PageMeta): string {
     `<meta name="description" content="${escapeAttribute(page.description)}" />`,
     ...(page.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...page.links.map(
-      ({ rel, href }) => `<link rel="${escapeAttribute(rel)}" href="${escapeAttribute(href)}" />`,
+      ({ rel, type, href }) =>
+        `<link rel="${escapeAttribute(rel)}"${type ? ` type="${escapeAttribute(type)}"` : ''} href="${escapeAttribute(href)}" />`,
     ),
     ...page.meta.map(
       ({ attribute, key, content }) =>

@@ -33,6 +33,18 @@ describe('an item page’s head', () => {
     expect(head.canonical).toBe(page);
   });
 
+  it('points aggregators to its IIIF manifest with the Presentation 3 media type', () => {
+    const doc = new DOMParser().parseFromString(
+      renderHeadTags(itemPageMeta(SITE, item)),
+      'text/html',
+    );
+    const link = doc.querySelector<HTMLLinkElement>('link[rel="alternate"]');
+    expect(link?.type).toBe(
+      'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+    );
+    expect(link?.href).toBe('https://photos.example.org/archive/iiif/aitzgorri/manifest.json');
+  });
+
   it('gives link previews the JPEG the page shows, absolute, with its size and alt text', () => {
     expect(head.property('og:image')).toEqual([
       'https://photos.example.org/media/aitzgorri/1080.jpg',

@@ -46,6 +46,8 @@ export interface MetaTag {
 export interface LinkTag {
   rel: string;
   href: string;
+  /** The media type of what it links to (the IIIF manifest's, for aggregators). */
+  type?: string;
 }
 
 /** A picture for link previews: absolute, in a format every previewer reads. */

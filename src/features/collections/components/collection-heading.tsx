@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { useMetaDescription } from '@/components/ui/use-meta-description';
 import type { CollectionConfig } from '@/config/site-schema';
+import { iiifCollectionPath } from '@/services/page-meta/iiif-collection-paths';
+import { IiifCollectionLink } from './iiif-collection-link';
 import '../collections.css';
 
 /**
@@ -26,6 +28,9 @@ export function CollectionHeading({
       </nav>
       <h1>{collection.title}</h1>
       <p className="collection-heading-description">{collection.description}</p>
+      <IiifCollectionLink path={iiifCollectionPath(collection.slug)}>
+        IIIF collection
+      </IiifCollectionLink>
     </header>
   );
 }

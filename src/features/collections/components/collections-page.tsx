@@ -6,8 +6,10 @@ import { collections } from '@/config/site-collections';
 import { describeSearchError } from '@/services/search/search-errors';
 import { useSearchService } from '@/services/search/search-service';
 import { useRetryWhenOnline } from '@/services/search/use-retry-when-online';
+import { IIIF_ARCHIVE_COLLECTION_PATH } from '@/services/page-meta/iiif-collection-paths';
 import { fetchCollectionStats } from '../fetch-collection-stats';
 import { CollectionCard } from './collection-card';
+import { IiifCollectionLink } from './iiif-collection-link';
 import '../collections.css';
 
 /** The cards of the first row load first. */
@@ -35,6 +37,11 @@ export function CollectionsPage() {
       <p className="page-intro">
         Curated sets of the archive. Each opens as a search of its own that you can narrow with
         every filter.
+      </p>
+      <p>
+        <IiifCollectionLink path={IIIF_ARCHIVE_COLLECTION_PATH}>
+          The archive as a IIIF collection
+        </IiifCollectionLink>
       </p>
       {failure && (
         <p className="collections-problem" role="status">

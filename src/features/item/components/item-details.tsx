@@ -12,6 +12,7 @@ import { useItemViewer } from '../hooks/use-item-viewer';
 import { CameraDetails } from './camera-details';
 import { CiteButton } from './cite-button';
 import { DownloadMenu } from './download-menu';
+import { IiifManifestLink } from './iiif-manifest-link';
 import { ItemFacts } from './item-facts';
 import { ItemImage } from './item-image';
 import { ItemLocation } from './item-location';
@@ -118,6 +119,7 @@ export function ItemDetails({ item, context, returnByHistory }: ItemDetailsProps
             )}
             <ShareButton item={item} />
             <CiteButton key={item.objectID} item={item} />
+            <IiifManifestLink objectID={item.objectID} />
           </div>
           <Part name="The licence">
             <LicenseCredit item={item} />
