@@ -48,7 +48,8 @@ export function BulkDownloadDialog({
   }, []);
 
   const start = async () => {
-    const fileName = `${fileSlug(request.fileName ?? `${archiveName}-${request.count}-items`)}.zip`;
+    const name = request.fileName ?? `${archiveName}-${request.count}-items`;
+    const fileName = `${fileSlug(name).toLowerCase()}.zip`;
     // First, while the press still counts: the browser asks where to save.
     const destination = await chooseZipDestination(fileName).catch(() => null);
     if (!destination) return;
