@@ -34,10 +34,14 @@ export async function countWholeSet(client: SearchClient, indexName: string): Pr
  * Every record the client can reach with no query, page by page, up to the index's
  * `paginationLimitedTo` (no search service pages past it).
  */
-export async function fetchWholeSet(client: SearchClient, indexName: string): Promise<ItemView[]> {
+export async function fetchWholeSet(
+  client: SearchClient,
+  indexName: string,
+  pageSize = PAGE_SIZE,
+): Promise<ItemView[]> {
   const items: ItemView[] = [];
   for (let page = 0; items.length < PAGINATION_LIMIT; page += 1) {
-    const answer = await fetchPage(client, indexName, page, PAGE_SIZE);
+    const answer = await fetchPage(client, indexName, page, pageSize);
     items.push(...answer.hits.map(readItem));
     if (page + 1 >= answer.nbPages || answer.hits.length === 0) break;
   }
