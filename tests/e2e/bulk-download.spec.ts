@@ -152,8 +152,13 @@ test('20 selected items download as one streamed ZIP with their credits, their r
   const errors = strFromU8(zip['ERRORS.txt'] ?? new Uint8Array());
   expect(errors).toContain(`/item/${failing}): The server answered 500 instead of the file.`);
 
-  // After consent, one conversion for the 19 items in the ZIP.
+  // After consent, one conversion for the 19 items in the ZIP, shown in the event inspector.
   await expect.poll(() => downloadedObjectIDs(page)).toEqual(ids.filter((id) => id !== failing));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: /^Events \d+$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Event inspector' })).toContainText(
+    'Item Downloaded',
+  );
 });
 
 test('without consent the ZIP is made but no conversion is sent', async ({ page }) => {
