@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
@@ -202,4 +203,34 @@ test('Cancel stops the fetches and leaves no ZIP behind', async ({ page, context
   await expect(dialog.getByRole('status')).toHaveText('Cancelled: no ZIP was saved.');
   expect([...(await savedFiles(page)).keys()]).toEqual([]);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a collection downloads whole; without File System Access the ZIP arrives as a download', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+  await page.goto('/collections/mountains');
+  await privacyChoices(page).getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const cards = await page
+    .getByRole('list', { name: 'Search results' })
+    .locator('[data-object-id]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLElement).dataset.objectId ?? ''));
+  await selection(page).getByRole('button', { name: `Download the collection (5 items)` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download the collection' });
+  await dialog.getByRole('radio', { name: /^Small/ }).check();
+  const downloadStarts = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download ZIP' }).click();
+  const download = await downloadStarts;
+  expect(download.suggestedFilename()).toBe('mountains.zip');
+  await expect(dialog.getByRole('status')).toHaveText('The ZIP is saved with all 5 files.');
+  const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const rows = parse(strFromU8(zip['metadata.csv'] ?? new Uint8Array()), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[];
+  expect(rows.map((row) => row.objectID).sort()).toEqual([...cards].sort());
+  expect(Object.keys(zip)).toHaveLength(5 + 2);
 });
