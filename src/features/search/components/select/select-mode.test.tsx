@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDialogMethods } from '../../../../../tests/utils/html-dialog';
 import { currentUrl, renderApp } from '../../../../../tests/utils/render-app';
+import { keepSelection } from './kept-selection';
 
 beforeAll(addDialogMethods);
+// The selection lives as long as the page; each test is a new visit.
+afterEach(() => keepSelection(new Map()));
 
 const checkboxes = () => screen.queryAllByRole('checkbox', { name: /^Select / });
 const selection = () => screen.getByRole('group', { name: 'Selection' });
@@ -60,15 +63,31 @@ describe('select mode', () => {
     expect(checkboxes().every((box) => !(box as HTMLInputElement).checked)).toBe(true);
   });
 
-  it('works from the keyboard: Space checks the focused box', async () => {
+  it('works from the keyboard: each box comes before its card’s link, and Space checks it', async () => {
     const { user } = await startSelecting('/');
     const box = checkboxes()[3] as HTMLInputElement;
     box.focus();
     await user.keyboard(' ');
     expect(box).toBeChecked();
     expect(count()).toBe('1 selected');
+    await user.tab();
+    expect(document.activeElement?.closest('.result-card')).toBe(box.closest('.result-card'));
+    expect(document.activeElement).toHaveAttribute('data-object-id');
+    box.focus();
     await user.keyboard(' ');
     expect(box).not.toBeChecked();
+  });
+
+  it('keeps the selection when select mode is left and taken up again', async () => {
+    const { user } = await startSelecting('/');
+    await user.click(checkboxes()[0] as HTMLElement);
+    const select = screen.getByRole('button', { name: 'Select' });
+    await user.click(select);
+    await waitFor(() => expect(checkboxes()).toHaveLength(0));
+    expect(screen.queryByRole('group', { name: 'Selection' })).toBeNull();
+    await user.click(select);
+    await waitFor(() => expect(count()).toBe('1 selected'));
+    expect(checkboxes()[0]).toBeChecked();
   });
 
   it('opens the download dialog with each size and what it means', async () => {

@@ -8,6 +8,7 @@ import { itemName, readItem } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
 import { selectResults, useSearchSelector } from '../../hooks/use-search-selector';
 import { countWholeSet, fetchWholeSet } from './fetch-whole-set';
+import { keepSelection, keptSelection } from './kept-selection';
 import { useCardSlots } from './use-card-slots';
 
 // The dialog and the ZIP code load on the first "Download".
@@ -39,7 +40,7 @@ export function SelectMode() {
   const collection = /^\/collections\/([^/]+)/.exec(useLocation().pathname)?.[1];
   const { indexName } = useSearchService();
   const results = useSearchSelector(selectResults);
-  const [selected, setSelected] = useState<ReadonlyMap<string, ItemView>>(new Map());
+  const [selected, setSelected] = useState(keptSelection);
   const [request, setRequest] = useState<DownloadRequest | null>(null);
   const [collectionSize, setCollectionSize] = useState<number | null>(null);
   const slots = useCardSlots('results');
@@ -48,6 +49,8 @@ export function SelectMode() {
     () => new Map((results?.hits ?? []).map((hit) => [hit.objectID, readItem(hit)])),
     [results],
   );
+
+  useEffect(() => keepSelection(selected), [selected]);
 
   useEffect(() => {
     if (!collection) return;
@@ -106,7 +109,7 @@ export function SelectMode() {
           Download the collection ({plural(collectionSize)})
         </button>
       )}
-      {slots.map(({ card, objectID }) => {
+      {slots.map(({ slot, objectID }) => {
         const item = onPage.get(objectID);
         if (!item) return null;
         return createPortal(
@@ -118,7 +121,7 @@ export function SelectMode() {
               aria-label={`Select ${itemName(item)}`}
             />
           </label>,
-          card,
+          slot,
           objectID,
         );
       })}

@@ -1,9 +1,22 @@
 import { useEffect, useState } from 'react';
 
-/** A result card on screen and the item it shows. */
+/** A result card on screen, the item it shows, and the place its checkbox is drawn. */
 export interface CardSlot {
   card: HTMLElement;
   objectID: string;
+  /** The card's first child, so the checkbox comes before the card's link in the Tab order. */
+  slot: HTMLElement;
+}
+
+const SLOT_CLASS = 'select-mode-slot';
+
+function slotOf(card: HTMLElement): HTMLElement {
+  const existing = card.firstElementChild;
+  if (existing instanceof HTMLElement && existing.classList.contains(SLOT_CLASS)) return existing;
+  const slot = document.createElement('span');
+  slot.className = SLOT_CLASS;
+  card.prepend(slot);
+  return slot;
 }
 
 function sameSlots(a: readonly CardSlot[], b: readonly CardSlot[]): boolean {
@@ -13,7 +26,7 @@ function sameSlots(a: readonly CardSlot[], b: readonly CardSlot[]): boolean {
 function readSlots(area: HTMLElement): CardSlot[] {
   return [...area.querySelectorAll<HTMLElement>('.result-card')].flatMap((card) => {
     const objectID = card.querySelector<HTMLElement>('[data-object-id]')?.dataset.objectId;
-    return objectID ? [{ card, objectID }] : [];
+    return objectID ? [{ card, objectID, slot: slotOf(card) }] : [];
   });
 }
 
@@ -34,7 +47,10 @@ export function useCardSlots(areaId: string): CardSlot[] {
     update();
     const observer = new MutationObserver(update);
     observer.observe(area, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      for (const slot of area.querySelectorAll(`.${SLOT_CLASS}`)) slot.remove();
+    };
   }, [areaId]);
   return slots;
 }
