@@ -234,3 +234,16 @@ test('a collection downloads whole; without File System Access the ZIP arrives a
   expect(rows.map((row) => row.objectID).sort()).toEqual([...cards].sort());
   expect(Object.keys(zip)).toHaveLength(5 + 2);
 });
+
+test('the map’s list has select mode too', async ({ page }) => {
+  await page.goto('/map');
+  await privacyChoices(page).getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await selection(page).getByRole('button', { name: 'Select all on this page' }).click();
+  const count = await checkboxes(page).count();
+  expect(count).toBeGreaterThan(0);
+  await expect(selection(page)).toContainText(`${count} selected`);
+  await expect(
+    selection(page).getByRole('button', { name: `Download ${count} items` }),
+  ).toBeEnabled();
+});
