@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { unzipSync, strFromU8 } from 'fflate';
+import { allViolations } from './axe';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 
 /**
@@ -247,3 +248,19 @@ test('the map’s list has select mode too', async ({ page }) => {
     selection(page).getByRole('button', { name: `Download ${count} items` }),
   ).toBeEnabled();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`select mode and its dialog have no accessibility violations (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await privacyChoices(page).getByRole('button', { name: 'Reject all' }).click();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await checkboxes(page).nth(0).check();
+    expect(await allViolations(page)).toEqual([]);
+    await selection(page).getByRole('button', { name: 'Download 1 item' }).click();
+    await expect(page.getByRole('dialog', { name: 'Download 1 item' })).toBeVisible();
+    expect(await allViolations(page)).toEqual([]);
+  });
+}
