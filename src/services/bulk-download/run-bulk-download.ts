@@ -24,7 +24,11 @@ export interface BulkDownloadRequest {
   signal: AbortSignal;
   onProgress(progress: BulkProgress): void;
   onFailure(failure: FailedFile): void;
+  /** How long a file's server may take to start answering; 40 s, as the item page's download. */
+  answerTimeoutMs?: number;
 }
+
+const ANSWER_TIMEOUT_MS = 40_000;
 
 export type BulkDownloadResult =
   | { outcome: 'saved'; saved: number; failures: FailedFile[] }
@@ -32,6 +36,30 @@ export type BulkDownloadResult =
   | { outcome: 'failed'; message: string };
 
 class FileFailed extends Error {}
+
+/**
+ * The file's response, or a failure when its server has not started answering in time. Only
+ * the wait for an answer is timed: a large original may take long to arrive, and Cancel stops it.
+ */
+async function fetchFile(url: string, signal: AbortSignal, timeoutMs: number): Promise<Response> {
+  // Cancel aborts the body too, which is read after this returns: the listener stays.
+  const controller = new AbortController();
+  signal.addEventListener('abort', () => controller.abort(), { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    return await fetch(url, { signal: controller.signal });
+  } catch (error) {
+    if (timedOut)
+      throw new FileFailed(`The server did not answer within ${timeoutMs / 1000} seconds.`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function failureReason(error: unknown): string {
   if (error instanceof FileFailed) return error.message;
@@ -65,7 +93,11 @@ async function* zipEntries(
     signal.throwIfAborted();
     try {
       if (!file.url) throw new FileFailed('The record has no file of the archive to download.');
-      const response = await fetch(file.url, { signal });
+      const response = await fetchFile(
+        file.url,
+        signal,
+        request.answerTimeoutMs ?? ANSWER_TIMEOUT_MS,
+      );
       if (!response.ok || !response.body)
         throw new FileFailed(`The server answered ${response.status} instead of the file.`);
       const input = response.body.pipeThrough(

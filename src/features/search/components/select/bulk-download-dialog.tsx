@@ -51,7 +51,14 @@ export function BulkDownloadDialog({
     const name = request.fileName ?? `${archiveName}-${request.count}-items`;
     const fileName = `${fileSlug(name).toLowerCase()}.zip`;
     // First, while the press still counts: the browser asks where to save.
-    const destination = await chooseZipDestination(fileName).catch(() => null);
+    let destination;
+    try {
+      destination = await chooseZipDestination(fileName);
+    } catch {
+      const message = 'The browser did not open its save dialog. Try again.';
+      setPhase({ name: 'finished', result: { outcome: 'failed', message } });
+      return;
+    }
     if (!destination) return;
     const controller = new AbortController();
     abort.current = controller;
@@ -91,7 +98,7 @@ export function BulkDownloadDialog({
       }}
     >
       <h2 id={headingId}>{request.title}</h2>
-      <fieldset disabled={phase.name !== 'choosing'}>
+      <fieldset disabled={phase.name === 'running'}>
         <legend>Size of each file</legend>
         {BULK_SIZES.map((choice) => (
           <label key={choice.id} className="bulk-download-size">
@@ -142,7 +149,7 @@ export function BulkDownloadDialog({
         </section>
       )}
       <div className="bulk-download-actions">
-        {phase.name === 'choosing' && (
+        {!running && (
           <button type="button" className="bulk-download-start" onClick={() => void start()}>
             Download ZIP
           </button>
