@@ -1,16 +1,19 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useInstantSearchContext } from 'react-instantsearch-core';
 import type { SearchClient } from '@/services/search/search-client';
 import { useSearchService } from '@/services/search/search-service';
-import { itemName, readItem } from '@/services/validation/read-item';
+import { readItem } from '@/services/validation/read-item';
 import type { ItemView } from '@/types/item';
 import { selectResults, useSearchSelector } from '../../hooks/use-search-selector';
 import { countWholeSet, fetchWholeSet } from './fetch-whole-set';
 import { keepSelection, keptSelection } from './kept-selection';
-import { useCardSlots } from './use-card-slots';
 
+// The checkboxes come a moment after the bar (their chunk names React DOM's, which the first
+// load's list of select mode's chunks then need not).
+const CardCheckboxes = lazy(() =>
+  import('./card-checkboxes').then((module) => ({ default: module.CardCheckboxes })),
+);
 // The dialog and the ZIP code load on the first "Download".
 const BulkDownloadDialog = lazy(() =>
   import('./bulk-download-dialog').then((module) => ({ default: module.BulkDownloadDialog })),
@@ -43,7 +46,6 @@ export function SelectMode() {
   const [selected, setSelected] = useState(keptSelection);
   const [request, setRequest] = useState<DownloadRequest | null>(null);
   const [collectionSize, setCollectionSize] = useState<number | null>(null);
-  const slots = useCardSlots('results');
   const client = search.client as unknown as SearchClient;
   const onPage = useMemo(
     () => new Map((results?.hits ?? []).map((hit) => [hit.objectID, readItem(hit)])),
@@ -109,22 +111,9 @@ export function SelectMode() {
           Download the collection ({plural(collectionSize)})
         </button>
       )}
-      {slots.map(({ slot, objectID }) => {
-        const item = onPage.get(objectID);
-        if (!item) return null;
-        return createPortal(
-          <label className="select-mode-check">
-            <input
-              type="checkbox"
-              checked={selected.has(objectID)}
-              onChange={(event) => toggle(item, event.target.checked)}
-              aria-label={`Select ${itemName(item)}`}
-            />
-          </label>,
-          slot,
-          objectID,
-        );
-      })}
+      <Suspense fallback={null}>
+        <CardCheckboxes onPage={onPage} selected={selected} toggle={toggle} />
+      </Suspense>
       {request && (
         <Suspense fallback={null}>
           <BulkDownloadDialog request={request} onClose={() => setRequest(null)} />
