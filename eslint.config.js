@@ -34,6 +34,7 @@ const VENDOR_FACADES = [
   { folder: 'exif', group: ['exifr', 'exifr/**'] },
   { folder: 'citation', group: ['@citation-js/*', '@citation-js/**'] },
   { folder: 'download', group: ['js-file-downloader'] },
+  { folder: 'bulk-download', group: ['client-zip'] },
   {
     folder: 'maps',
     group: ['leaflet', 'leaflet/**', 'world-atlas/**', 'topojson-client', 'supercluster'],

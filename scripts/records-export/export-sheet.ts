@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../src/services/open-data/csv-text.ts';
 import type { ItemRecord } from '../../src/types/item.ts';
 import type { IdManifest } from '../ingest/id-manifest.ts';
 import { FILE_COLUMN, sheetColumns } from '../ingest/sheet-columns.ts';
@@ -46,6 +46,5 @@ export function exportSheet(
   rows.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const header = [FILE_COLUMN, ...columns.map((column) => column.name)];
   const body = rows.map((row) => [row.file, ...row.cells]);
-  const csv = stringify([header, ...body], { record_delimiter: 'windows' });
-  return { text: `\uFEFF${csv}`, rows: rows.length, warnings };
+  return { text: csvText([header, ...body]), rows: rows.length, warnings };
 }

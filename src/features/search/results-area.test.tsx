@@ -132,8 +132,9 @@ describe('skip link', () => {
       fromHeading += 1;
     }
     expect(first).toHaveFocus();
-    // The sort control, the timeline (one stop: its bars are reached by arrow keys), the result.
-    expect(fromHeading).toBeLessThanOrEqual(3);
+    // The sort control, "Select", the timeline (one stop: its bars are reached by arrow keys),
+    // the result.
+    expect(fromHeading).toBeLessThanOrEqual(4);
     expect(currentUrl()).toBe('/');
   });
 });

@@ -18,6 +18,8 @@ export interface ConversionEvent {
   eventType: 'conversion';
   eventName: 'Item Downloaded' | 'Contact Sent';
   objectID: string;
+  /** Several items converted at once (a bulk download, at most 20): sent instead of objectID. */
+  objectIDs?: string[];
   /** The search that led here, when there was one: a conversion-after-search. */
   queryID: string | null;
   index?: string;
@@ -74,7 +76,11 @@ export function toInsightsCall(event: InsightsEvent, defaultIndex: string): Insi
           }
         : {
             method: 'convertedObjectIDs',
-            payload: { eventName: event.eventName, index, objectIDs: [event.objectID] },
+            payload: {
+              eventName: event.eventName,
+              index,
+              objectIDs: event.objectIDs ?? [event.objectID],
+            },
           };
     case 'view':
       return {

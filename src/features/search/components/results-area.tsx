@@ -27,6 +27,10 @@ const NoResults = lazy(() =>
 const Timeline = lazy(() =>
   import('./timeline/timeline').then((module) => ({ default: module.Timeline })),
 );
+// Select mode (checkboxes, the selection, the ZIP download) loads on the first "Select".
+const SelectMode = lazy(() =>
+  import('./select/select-mode').then((module) => ({ default: module.SelectMode })),
+);
 const PastLastPage = lazy(() =>
   import('./past-last-page').then((module) => ({ default: module.PastLastPage })),
 );
@@ -88,6 +92,7 @@ export function ResultsArea({ where }: { where?: string } = {}) {
   const pastLastPage =
     shown !== null && !empty && shown.hits.length === 0 && shown.page >= shown.nbPages;
   const answered = results !== null;
+  const [selecting, setSelecting] = useState(false);
   useEffect(() => {
     if (answered) loadSearchError().catch(() => {});
   }, [answered]);
@@ -104,7 +109,15 @@ export function ResultsArea({ where }: { where?: string } = {}) {
         <ResultStats current={current} settledKey={results} where={where} />
         <SortSelect hidden={empty} />
         {showProgress && <SearchProgress />}
+        <button type="button" aria-pressed={selecting} onClick={() => setSelecting(!selecting)}>
+          Select
+        </button>
       </div>
+      {selecting && (
+        <LoadedOnUse label="Select mode" fallback="">
+          <SelectMode />
+        </LoadedOnUse>
+      )}
       <div className="timeline-slot">
         {/* After hydration: a page rendered at build time carries the slot, not the bars, whose
             code and styles are not in its first load. */}
