@@ -46,6 +46,11 @@ export interface ItemImage {
   /** Tiny inline image (`data:image/webp;base64,…`) shown blurred while the rendition loads. */
   placeholder: string;
   renditions: Rendition[];
+  /**
+   * Base URL of the original's IIIF Image API 3.0 level-0 tile service (`${tileService}/info.json`
+   * describes it), for photos larger than their largest rendition; absent otherwise.
+   */
+  tileService?: string;
 }
 
 export interface VideoSource {
