@@ -93,6 +93,14 @@ test('zooming past the largest rendition draws the original from its tiles, load
   await expect(zoomLabel(page)).toHaveText('1×');
   await expect(page.locator('.viewer-deep-zoom')).toHaveCount(0);
   expect(await magentaAtCentre(page)).toBe(0);
+
+  // And in again, at once after "0" (a viewer stepping aside must not disturb the next one).
+  await page.keyboard.press('+');
+  await page.keyboard.press('0');
+  await page.keyboard.press('+');
+  await expect(tilesDrawn(page)).toBeVisible();
+  await expect(zoomLabel(page)).toHaveText('2×');
+  expect(await magentaAtCentre(page)).toBeGreaterThan(0.99);
 });
 
 test('the zoom and place are kept in the address, pan with the arrows, and survive a reload', async ({

@@ -131,8 +131,12 @@ export function attachDeepZoom(
           tileService: tiles.service,
           start: slideRect(slide),
           maxPixelRatio: MAX_PIXEL_RATIO,
-          onMove: (rect) => follow(slide, rect),
+          // A viewer that has stepped aside may still report a last frame, of an empty layer.
+          onMove(rect) {
+            if (mine === attempt && rect.width > 0) follow(slide, rect);
+          },
           onSettle(rect) {
+            if (mine !== attempt || rect.width <= 0) return;
             follow(slide, rect);
             if (!pastRendition(slide)) handBack(slide);
           },
