@@ -173,8 +173,11 @@ export function attachDeepZoom(
     if (tiles && pastRendition(slide)) start(slide, tiles);
   });
   // PhotoSwipe zooming on its own (to fit, Z): the tiles step aside for it.
-  pswp.on('beforeZoomTo', () => {
+  pswp.on('beforeZoomTo', ({ destZoomLevel }) => {
     if (!following && state !== 'off') stop();
+    // A zoom on its way past the rendition: OpenSeadragon loads during its animation.
+    else if (state === 'off' && destZoomLevel > 1.001 && tilesOf(pswp.currIndex))
+      void loadDeepZoom().catch(() => {});
   });
   pswp.on('change', stop);
   pswp.on('destroy', stop);
