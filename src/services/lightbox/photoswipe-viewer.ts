@@ -145,7 +145,7 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
       isButton: true,
       title: 'Zoom out (−)',
       html: '<span aria-hidden="true">−</span>',
-      onClick: () => zoomBy(-1),
+      onClick: () => deepZoom.handleKey('-') || zoomBy(-1),
     });
     pswp.ui?.registerElement({
       name: 'zoom-in',
@@ -153,7 +153,7 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
       isButton: true,
       title: 'Zoom in (+)',
       html: '<span aria-hidden="true">+</span>',
-      onClick: () => zoomBy(1),
+      onClick: () => deepZoom.handleKey('+') || zoomBy(1),
     });
     pswp.ui?.registerElement({
       name: 'zoom-level',
