@@ -78,7 +78,10 @@ export async function openDeepZoom(options: DeepZoomOptions): Promise<DeepZoom> 
       // A 2D canvas: what it draws can be read back (the browser journey samples its pixels).
       drawer: 'canvas',
       animationTime: 0.4,
-      blendTime: 0.1,
+      // The layer shows only once the view is sharp (the rendition covers until then): no
+      // blurrier levels first, no fading in.
+      immediateRender: true,
+      blendTime: 0,
       maxZoomPixelRatio: options.maxPixelRatio,
       minZoomImageRatio: 0.1,
       visibilityRatio: 0.5,
