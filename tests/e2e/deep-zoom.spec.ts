@@ -151,3 +151,26 @@ test('a photo without tiles zooms as before, without loading any', async ({ page
   expect(requests.filter((url) => url.includes('/iiif/'))).toEqual([]);
   await expect(page).toHaveURL(/#view=storm$/);
 });
+
+test('a drag pans the tiles, and Back still closes the viewer', async ({ page }) => {
+  await page.goto(`/item/${ITEM}`);
+  await page.getByRole('button', { name: 'Open viewer', exact: true }).click();
+  await viewerReady(page);
+  await expect(page).toHaveURL(/#view=bridge$/);
+  await page.keyboard.press('+');
+  await expect(tilesDrawn(page)).toBeVisible();
+  await expect(page).toHaveURL(/&at=0\.5\d*,/);
+
+  // Dragged to the left and up by 300 px: the point at the centre moves right and down.
+  await page.mouse.move(800, 500);
+  await page.mouse.down();
+  await page.mouse.move(650, 400, { steps: 5 });
+  await page.mouse.move(500, 300, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/&at=0\.(5[5-9]|6)\d*,0\.(5[5-9]|6)\d*$/);
+  await expect(tilesDrawn(page)).toBeVisible();
+
+  await page.goBack();
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/item/${ITEM}$`));
+});
