@@ -128,6 +128,12 @@ test('the zoom and place are kept in the address, pan with the arrows, and survi
   await expect(zoomLabel(page)).toHaveText(label ?? '');
   expect(page.url()).toBe(shared);
 
+  // A smaller window: the tiles open again where PhotoSwipe keeps the slide.
+  // The same pixels of the original per screen pixel: more times the smaller fitted size.
+  await page.setViewportSize({ width: 1100, height: 760 });
+  await expect(tilesDrawn(page)).toBeVisible();
+  await expect(zoomLabel(page)).toHaveText('5× · beyond full resolution');
+
   // "0" goes back to the whole photo; Escape closes the viewer and takes `#view=` away.
   await page.keyboard.press('0');
   await expect(zoomLabel(page)).toHaveText('1×');

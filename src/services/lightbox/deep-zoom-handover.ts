@@ -179,6 +179,12 @@ export function attachDeepZoom(
     else if (state === 'off' && destZoomLevel > 1.001 && tilesOf(pswp.currIndex))
       void loadDeepZoom().catch(() => {});
   });
+  // PhotoSwipe keeps its zoom through a resize and reins in its pan; the tiles open again there.
+  pswp.on('resize', () => {
+    if (state === 'off') return;
+    stop();
+    pswp.currSlide?.applyCurrentZoomPan();
+  });
   pswp.on('change', stop);
   pswp.on('destroy', stop);
 
