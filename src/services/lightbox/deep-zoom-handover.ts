@@ -2,10 +2,14 @@ import type PhotoSwipe from 'photoswipe';
 import type * as DeepZoomModule from './deep-zoom';
 import type { DeepZoom, ImageRect } from './deep-zoom';
 import type { SlideTiles } from './viewer-types';
+import { maxZoomLevel } from './zoom-levels';
 
 type Slide = NonNullable<PhotoSwipe['currSlide']>;
 
-/** Past this many screen pixels per pixel of the original, the tiles stop zooming in. */
+/**
+ * The tiles zoom in to this many screen pixels per pixel of the original, or to the viewer's
+ * own furthest (eight times the fitted size), whichever is further.
+ */
 const MAX_PIXEL_RATIO = 2;
 /** Each arrow key moves the view by this share of it. */
 const PAN_STEP = 0.2;
@@ -130,7 +134,10 @@ export function attachDeepZoom(
           host,
           tileService: tiles.service,
           start: slideRect(slide),
-          maxPixelRatio: MAX_PIXEL_RATIO,
+          maxPixelRatio: Math.max(
+            MAX_PIXEL_RATIO,
+            (maxZoomLevel(slide.zoomLevels.fit) * slide.width) / tiles.width,
+          ),
           // A viewer that has stepped aside may still report a last frame, of an empty layer.
           onMove(rect) {
             if (mine === attempt && rect.width > 0) follow(slide, rect);
