@@ -30,7 +30,7 @@ const noSearchClient = zone(
 );
 /** Each vendor library and the one service folder allowed to import it. */
 const VENDOR_FACADES = [
-  { folder: 'lightbox', group: ['photoswipe', 'photoswipe/**'] },
+  { folder: 'lightbox', group: ['photoswipe', 'photoswipe/**', 'openseadragon'] },
   { folder: 'exif', group: ['exifr', 'exifr/**'] },
   { folder: 'citation', group: ['@citation-js/*', '@citation-js/**'] },
   { folder: 'download', group: ['js-file-downloader'] },

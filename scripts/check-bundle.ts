@@ -26,6 +26,8 @@ const ITEM_EXTRA_BUDGET_GZIP_BYTES = 15 * 1024;
 /** Vendor code that must load only on first use, never with a route. */
 const LAZY_VENDORS: Record<string, RegExp> = {
   'PhotoSwipe (viewer)': /pswp__/,
+  // Deep zoom loads the first time a visitor zooms past a rendition into tiles.
+  'OpenSeadragon (deep zoom)': /OpenSeadragon\.Viewer|openseadragon-container/,
   'exifr (camera details)': /ExifImageWidth|FocalPlaneXResolution/,
   'js-file-downloader': /Downloader error/,
   Leaflet: /_leaflet_id/,

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO, REPO_ROOT } from '../demo/demo-config.ts';
 import type { Summary } from '../ingest/summary.ts';
+import { measureTiling, printTiling } from './tiling.ts';
 
 /**
  * `npm run bench:ingest`: ingests the demo collection into a temp folder, cold then warm, with
- * one and two workers. Each run is its own process, so time and peak memory are per run.
+ * one and two workers. Each run is its own process, so time and peak memory are per run. Then
+ * the cost of tiling per megapixel (tiling.ts): a generated 40 MP scan and the demo's originals.
+ * `--tiles-only` skips the demo runs.
  */
 const CLI = fileURLToPath(new URL('../ingest/cli.ts', import.meta.url));
 const WARM_TARGET_MS = 3000;
@@ -67,6 +70,11 @@ function row(result: Result): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+if (process.argv.includes('--tiles-only')) {
+  printTiling(await measureTiling(join(REPO_ROOT, DEMO.source)));
+  process.exit(0);
+}
+
 const results: Result[] = [];
 const scratch = await mkdtemp(join(tmpdir(), 'folio-bench-ingest-'));
 try {
@@ -93,3 +101,4 @@ console.log(
     `(slowest ${(slowest / 1000).toFixed(2)} s)`,
 );
 process.exitCode = pass ? 0 : 1;
+printTiling(await measureTiling(join(REPO_ROOT, DEMO.source)));

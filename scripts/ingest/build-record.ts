@@ -13,6 +13,7 @@ import type { MetadataLayer } from './metadata-layers.ts';
 import { contentTypeOf } from './media-types.ts';
 import { humanizeFileName } from './object-id.ts';
 import { mediaUrl } from './outputs.ts';
+import { TILES_FOLDER } from './tiles.ts';
 import { recordDateFields } from './record-date.ts';
 import type { RenditionOutput, SourceOutput } from './outputs.ts';
 import type { EmbedSidecar, Sidecar } from './sidecar-schema.ts';
@@ -32,6 +33,8 @@ export interface RecordInputs {
     color: string;
     placeholder: string;
     renditions: RenditionOutput[];
+    /** The original gets a tile pyramid (tiles.ts): the record names its service. */
+    tiled?: boolean;
   };
   /** The clip and its alternate encodings, for file videos. */
   video: { files: SourceOutput[]; durationSec: number | null; creationTime: string | null } | null;
@@ -122,6 +125,7 @@ export function buildRecord(inputs: RecordInputs): ItemRecord {
         height,
         url: url(name),
       })),
+      ...(image.tiled ? { tileService: url(TILES_FOLDER) } : {}),
     },
   };
   const itemVideo = videoOf(item, video, url, poster);

@@ -18,6 +18,7 @@ import { rightsOfRecord, rightsXmp } from './rights-xmp.ts';
 import { copyServed, originalWithRights } from './served-rights.ts';
 import { describeError } from './report.ts';
 import { decodeImage, encodeRendition, findDominantColor, makePlaceholder } from './render.ts';
+import { needsTiles, writeTiles } from './tiles.ts';
 import type { OutputOptions, PlannedItem } from './types.ts';
 
 export interface OutputFile {
@@ -85,6 +86,12 @@ export async function processItem(
   }
   for (const rendition of renditions)
     await write(rendition.name, await encodeRendition(decoded, rendition, xmp));
+  if (record.image.tileService) {
+    for (const tile of await writeTiles(decoded, dir, record.image.tileService)) {
+      outputs.push(tile);
+      bytes += tile.size;
+    }
+  }
   await removeStaleFiles(dir, outputs);
 
   return { record, outputs, renditions: renditions.length, bytes, warnings };
@@ -116,6 +123,8 @@ export async function describeItem(
     throw new Error(`cannot decode image: ${decodeFailure(error as Error)}`);
   });
   const renditions = planRenditions(decoded.width, decoded.height);
+  // Photos only: a video's poster is never looked at closer than its renditions.
+  const tiled = item.kind === 'image' && needsTiles(decoded.width, decoded.height, renditions);
   const exif = item.kind === 'image' ? await readExif(exifBlobOf(meta, imageBytes)) : NO_EXIF;
   // A video's poster is a picture of it, not the item: its embedded metadata is not the video's.
   const embedded = item.kind === 'image' ? { xmp: meta?.xmp, iptc: meta?.iptc } : {};
@@ -132,6 +141,7 @@ export async function describeItem(
       color: await findDominantColor(decoded),
       placeholder: await makePlaceholder(decoded),
       renditions,
+      tiled,
     },
     video:
       item.kind === 'video'
@@ -147,7 +157,8 @@ function exifBlobOf(meta: Metadata | null, bytes: Buffer): Buffer | undefined {
 }
 
 async function removeStaleFiles(dir: string, keep: OutputFile[]): Promise<void> {
-  const wanted = new Set(keep.map((file) => file.name));
+  // A tile's name is a path (`iiif/…`): its folder is kept whole, and replaced whole when redone.
+  const wanted = new Set(keep.map((file) => file.name.split('/')[0]));
   for (const name of await readdir(dir)) {
     if (!wanted.has(name)) await rm(join(dir, name), { recursive: true, force: true });
   }

@@ -4,6 +4,7 @@
  * written with its markup, its metadata (services/page-meta) and the data the browser hydrates it
  * from; the open data under `/data` (open-data-files.ts) before the `/data` page that lists it;
  * the IIIF manifests and collections under `/iiif` (iiif-files.ts, docs/iiif.md);
+ * the ids of the tile services' info.json made absolute (tile-service-ids.ts);
  * then the sitemap, robots.txt and the retired item addresses' files (site-files.ts).
  * No browser and no network: the app's own modules run in Node through Vite (ssrLoadModule, with
  * the build's configuration and aliases), and their search client is answered by the local
@@ -34,6 +35,7 @@ import { renderInWorker, shares } from './parallel.ts';
 import { openRenderer } from './renderer.ts';
 import { MANIFEST_FILE } from './route-assets.ts';
 import { sitePages } from './site-pages.ts';
+import { absoluteTileServiceIds } from './tile-service-ids.ts';
 
 export interface RenderPagesOptions {
   dist: string;
@@ -107,6 +109,8 @@ export async function renderPages({
       collections,
       matchQuery: engineQueryMatcher(recordsFile, config.algolia.indexName),
     });
+    // IIIF clients read the ids of the image services: absolute, at this site's address.
+    await absoluteTileServiceIds(dist, siteUrl, records.values() as Iterable<ItemRecord>);
     const known = [{ name: OPEN_DATA_LOAD, key: OPEN_DATA_SUMMARY_PATH, value: openData }];
     const slugs = collections.map(({ slug }) => slug);
     const pages = sitePages([...records.keys()].slice(0, limit), slugs);

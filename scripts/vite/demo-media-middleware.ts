@@ -5,6 +5,7 @@ import { writeFileAtomic } from '../ingest/atomic-write.ts';
 import { planIngest } from '../ingest/plan.ts';
 import type { Plan } from '../ingest/plan.ts';
 import { produceOneFile } from '../ingest/produce-one.ts';
+import { TILES_FOLDER } from '../ingest/tiles.ts';
 import { serveFile } from './serve-file.ts';
 
 export interface DemoMediaPaths {
@@ -80,6 +81,18 @@ export function createDemoMediaMiddleware(
       parts = [];
     }
     const [objectID, name] = parts;
+    // Deep zoom tiles (`<id>/iiif/…`) are served when the demo ingest has written them; they
+    // are never made one by one.
+    if (name === TILES_FOLDER && parts.length > 2 && parts.every(isPlainSegment)) {
+      const tile = join(paths.media, ...parts);
+      const info = await stat(tile).catch(() => null);
+      if (info?.isFile()) serveFile(req, res, tile, info);
+      else {
+        res.statusCode = 404;
+        res.end('Not found: run `npm run demo:media` for the deep zoom tiles');
+      }
+      return;
+    }
     if (parts.length !== 2 || !isPlainSegment(objectID) || !isPlainSegment(name)) {
       res.statusCode = 404;
       res.end('Not found');

@@ -47,8 +47,8 @@ export interface ItemImage {
   placeholder: string;
   renditions: Rendition[];
   /**
-   * The IIIF Image API 3.0 level-0 tile pyramid's base URL, written by ingest when the original
-   * is larger than the largest rendition: `${tileService}/info.json` describes it.
+   * Base URL of the original's IIIF Image API 3.0 level-0 tile service (`${tileService}/info.json`
+   * describes it), for photos larger than their largest rendition; absent otherwise.
    */
   tileService?: string;
 }

@@ -4,6 +4,7 @@ import { readItem } from '@/services/validation/read-item';
 import type { ItemImage, ItemView } from '@/types/item';
 import { slideFromRecord } from './slide-from-record';
 import { readViewHash, viewHash } from './view-hash';
+import { readViewZoom, viewZoomHash } from './view-zoom-hash';
 
 const records = demoRecords.map(readItem);
 function record(objectID: string): ItemView & { image: ItemImage } {
@@ -12,6 +13,7 @@ function record(objectID: string): ItemView & { image: ItemImage } {
   return { ...found, image: found.image };
 }
 const blinds = record('blinds');
+const bridge = record('bridge');
 
 describe('viewer slides', () => {
   it('uses every WebP rendition, sized by the largest, never the original', () => {
@@ -51,5 +53,39 @@ describe('viewer slides', () => {
     expect(readViewHash('#view=%E0%A4%A')).toBeNull();
     expect(readViewHash('#other')).toBeNull();
     expect(readViewHash('#view=')).toBeNull();
+  });
+
+  it('keeps the zoom and place of a slide with tiles in the hash, and reads it back', () => {
+    const zoom = { zoom: 4.5, x: 0.4123, y: 0.618 };
+    expect(viewZoomHash('a&b', zoom)).toBe('#view=a%26b&zoom=4.5&at=0.4123,0.618');
+    expect(readViewHash('#view=a%26b&zoom=4.5&at=0.4123,0.618')).toBe('a&b');
+    expect(readViewZoom('#view=a%26b&zoom=4.5&at=0.4123,0.618')).toEqual(zoom);
+    expect(readViewZoom('#view=a')).toBeNull();
+    expect(viewZoomHash('a', null)).toBe('#view=a');
+  });
+
+  it('ignores a malformed zoom in the hash, and cuts an absurd one', () => {
+    for (const hash of [
+      '#view=a&zoom=x&at=0.5,0.5',
+      '#view=a&zoom=0.5&at=0.5,0.5',
+      '#view=a&zoom=2&at=1.5,0.5',
+      '#view=a&zoom=2&at=0.5',
+      '#view=a&zoom=2',
+      '#zoom=2&at=0.5,0.5',
+    ])
+      expect(readViewZoom(hash), hash).toBeNull();
+    expect(readViewZoom('#view=a&zoom=1e9&at=0,1')).toEqual({ zoom: 1000, x: 0, y: 1 });
+  });
+
+  it("gives a photo with tiles its service and the original's size, and no other slide", () => {
+    expect(slideFromRecord(bridge)?.tiles).toEqual({
+      service: '/media/bridge/iiif',
+      width: 3000,
+      height: 1687,
+    });
+    expect(slideFromRecord(blinds)?.tiles).toBeUndefined();
+    const hostile = { ...bridge, image: { ...bridge.image, tileService: 'javascript:alert(1)' } };
+    expect(slideFromRecord(hostile)?.tiles).toBeUndefined();
+    expect(slideFromRecord({ ...bridge, type: 'video' })?.tiles).toBeUndefined();
   });
 });

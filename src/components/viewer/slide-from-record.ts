@@ -1,4 +1,4 @@
-import type { ViewerSlide } from '@/services/lightbox/viewer-types';
+import type { SlideTiles, ViewerSlide } from '@/services/lightbox/viewer-types';
 import type { ItemImage, ItemView, Rendition, RenditionFormat } from '@/types/item';
 import { itemAlt, itemName } from '@/services/validation/read-item';
 import { safeMediaUrl, safePlaceholder } from '../ui/media-url';
@@ -24,6 +24,14 @@ function drawnAs(image: ItemImage): string[] {
   });
 }
 
+/** The original's tile service, for a photo whose original holds more than its renditions. */
+function tilesOf(record: ItemView, image: ItemImage): SlideTiles | undefined {
+  const service = image.tileService ? safeMediaUrl(image.tileService) : null;
+  if (!service || record.type === 'video' || image.width <= 0 || image.height <= 0)
+    return undefined;
+  return { service, width: image.width, height: image.height };
+}
+
 /** The slide for a record, or null when it has no image the viewer can show. */
 export function slideFromRecord(record: ItemView): ViewerSlide | null {
   const image = record.image;
@@ -33,6 +41,7 @@ export function slideFromRecord(record: ItemView): ViewerSlide | null {
     const files = usable(renditions, format).sort((a, b) => a.width - b.width);
     const largest = files.at(-1);
     if (!largest) continue;
+    const tiles = tilesOf(record, image);
     return {
       objectID: record.objectID,
       title: itemName(record),
@@ -45,6 +54,7 @@ export function slideFromRecord(record: ItemView): ViewerSlide | null {
       placeholder: safePlaceholder(image.placeholder),
       drawnAs: drawnAs(image),
       isVideo: record.type === 'video',
+      ...(tiles && { tiles }),
     };
   }
   // No renditions: the original itself, if the record says how big it is.

@@ -1,10 +1,14 @@
-/** The open viewer lives in the URL's hash, `#view=<objectID>`, so a link can open it. */
-const PREFIX = '#view=';
+/**
+ * The open viewer lives in the URL's hash, `#view=<objectID>`, so a link can open it; a slide
+ * with tiles adds its zoom and place after an `&` (view-zoom-hash.ts). An id never holds a raw
+ * `&`: it is written encoded.
+ */
+export const VIEW_PREFIX = '#view=';
 
 export function readViewHash(hash: string): string | null {
-  if (!hash.startsWith(PREFIX)) return null;
+  if (!hash.startsWith(VIEW_PREFIX)) return null;
   try {
-    const id = decodeURIComponent(hash.slice(PREFIX.length));
+    const id = decodeURIComponent(hash.slice(VIEW_PREFIX.length).split('&', 1)[0] ?? '');
     return id !== '' && id.length <= 512 ? id : null;
   } catch {
     return null;
@@ -12,7 +16,7 @@ export function readViewHash(hash: string): string | null {
 }
 
 export function viewHash(objectID: string): string {
-  return `${PREFIX}${encodeURIComponent(objectID)}`;
+  return `${VIEW_PREFIX}${encodeURIComponent(objectID)}`;
 }
 
 /**

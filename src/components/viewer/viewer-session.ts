@@ -5,6 +5,7 @@ import type { ItemView } from '@/types/item';
 import { slideFromRecord } from './slide-from-record';
 import { createViewerAddress } from './viewer-address';
 import { addressViewId, viewHash } from './view-hash';
+import { readViewZoom, viewZoomHash } from './view-zoom-hash';
 
 /** The list the viewer steps through: a page of results, a whole search, or one item. */
 export interface ViewerList {
@@ -102,6 +103,17 @@ export function createViewerSession(page: { readonly current: ViewerPage }): Vie
       slideAt,
       loadAround: shown.loadAround,
       openedByPress,
+      // A link's zoom, for the slide it names (a press opens at the fitted size).
+      zoom: openedByPress ? null : readViewZoom(window.location.hash),
+      onZoomChange(zoom) {
+        const shown = slideAt(handle?.currentIndex() ?? index);
+        if (current() && shown && shown.objectID === addressViewId())
+          address.write(
+            viewZoomHash(shown.objectID, zoom),
+            'replace',
+            pushed || address.wasPushed(),
+          );
+      },
       onChange(at) {
         const slide = slideAt(at);
         if (current() && slide && slide.objectID !== addressViewId())

@@ -1,9 +1,11 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import 'photoswipe/style.css';
 import './viewer.css';
+import { attachDeepZoom } from './deep-zoom-handover';
 import { drawnCopyOf } from './drawn-copy';
 import { trapFocus } from './focus-trap';
 import type { ViewerHandle, ViewerOptions, ViewerSlide } from './viewer-types';
+import { followZoomInAddress } from './zoom-address';
 import {
   formatZoomFactor,
   isBeyondFullResolution,
@@ -36,6 +38,7 @@ function toSlideData(slide: ViewerSlide | null, opening: string | null): SlideDa
     height: slide.height,
     alt: slide.alt ?? slide.title,
     msrc: opening ?? slide.placeholder ?? undefined,
+    tiles: slide.tiles,
   };
 }
 
@@ -59,7 +62,9 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
     index: options.index,
     initialZoomLevel: 'fit',
     secondaryZoomLevel: (zoom) => secondaryZoomLevel(zoom.fit),
-    maxZoomLevel: (zoom) => maxZoomLevel(zoom.fit),
+    // With tiles, zooming past the rendition hands over to them (deep-zoom-handover.ts).
+    maxZoomLevel: (zoom) =>
+      zoom.itemData.tiles ? Math.max(maxZoomLevel(zoom.fit), 2) : maxZoomLevel(zoom.fit),
     wheelToZoom: true,
     loop: false,
     preload: [1, 2],
@@ -106,6 +111,15 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
     });
   }
 
+  const tilesOf = (index: number) => options.slideAt(index)?.tiles ?? null;
+  const deepZoom = attachDeepZoom(pswp, tilesOf);
+  followZoomInAddress(pswp, tilesOf, options);
+
+  const zoomToFit = () => {
+    const slide = pswp.currSlide;
+    if (slide?.isZoomable()) slide.zoomTo(slide.zoomLevels.fit, undefined, ZOOM_ANIMATION_MS);
+  };
+
   const zoomBy = (direction: 1 | -1) => {
     const slide = pswp.currSlide;
     if (!slide?.isZoomable()) return;
@@ -116,7 +130,9 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
   pswp.on('keydown', (event) => {
     const { key, ctrlKey, metaKey, altKey } = event.originalEvent;
     if (ctrlKey || metaKey || altKey) return;
-    if (key === '+' || key === '=') zoomBy(1);
+    if (deepZoom.handleKey(key)) event.preventDefault();
+    else if (key === '+' || key === '=') zoomBy(1);
+    else if (key === '0') zoomToFit();
     else if (key === '-' || key === '_') zoomBy(-1);
     else return;
     event.preventDefault();
@@ -129,7 +145,7 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
       isButton: true,
       title: 'Zoom out (−)',
       html: '<span aria-hidden="true">−</span>',
-      onClick: () => zoomBy(-1),
+      onClick: () => deepZoom.handleKey('-') || zoomBy(-1),
     });
     pswp.ui?.registerElement({
       name: 'zoom-in',
@@ -137,7 +153,7 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
       isButton: true,
       title: 'Zoom in (+)',
       html: '<span aria-hidden="true">+</span>',
-      onClick: () => zoomBy(1),
+      onClick: () => deepZoom.handleKey('+') || zoomBy(1),
     });
     pswp.ui?.registerElement({
       name: 'zoom-level',
@@ -151,10 +167,13 @@ export function createPhotoSwipeViewer(options: ViewerOptions): ViewerHandle {
             return;
           }
           const level = slide.currZoomLevel;
-          const beyond = isBeyondFullResolution(level);
+          // With tiles the original's pixels are the sharpest: past the rendition's by its ratio.
+          const tiles = tilesOf(pswp.currIndex);
+          const held = tiles ?? slide;
+          const beyond = isBeyondFullResolution(level, held.width / slide.width);
           element.textContent = `${formatZoomFactor(level, slide.zoomLevels.fit)}${beyond ? ' · beyond full resolution' : ''}`;
           element.title = beyond
-            ? `Enlarged past the ${slide.width} × ${slide.height} px the archive holds: details are not sharper than that.`
+            ? `Enlarged past the ${held.width} × ${held.height} px the archive holds: details are not sharper than that.`
             : '';
           element.classList.toggle('is-beyond', beyond);
           element.classList.toggle('is-zoomed', level > slide.zoomLevels.fit * 1.001);

@@ -20,6 +20,23 @@ export interface ViewerSlide {
    */
   drawnAs: readonly string[];
   isVideo: boolean;
+  /** The original's IIIF tile service and size, when it holds more than the largest rendition. */
+  tiles?: SlideTiles;
+}
+
+export interface SlideTiles {
+  service: string;
+  width: number;
+  height: number;
+}
+
+/** Zoom and place in the image, as `#view=` keeps them (zoom-view.ts). */
+export interface ViewerZoom {
+  /** Against the fitted size: 1 = the whole image fits. */
+  zoom: number;
+  /** The point at the centre of the stage, as shares of the image's width and height. */
+  x: number;
+  y: number;
 }
 
 export interface ViewerOptions {
@@ -35,6 +52,10 @@ export interface ViewerOptions {
   onClose(): void;
   /** Opened by a press on the page, whose second click or tap may land on the viewer. */
   openedByPress: boolean;
+  /** Where to open the first slide, zoomed in (a shared link); only slides with tiles use it. */
+  zoom?: ViewerZoom | null;
+  /** The visitor zoomed or moved a slide with tiles and stopped (null: back at the fitted size). */
+  onZoomChange?(zoom: ViewerZoom | null): void;
 }
 
 export interface ViewerHandle {

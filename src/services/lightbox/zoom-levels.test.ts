@@ -26,6 +26,9 @@ describe('viewer zoom levels', () => {
   it('says when the image is enlarged past its own pixels', () => {
     expect(isBeyondFullResolution(1)).toBe(false);
     expect(isBeyondFullResolution(1.5)).toBe(true);
+    // With tiles of a 3000 px original behind a 2048 px rendition.
+    expect(isBeyondFullResolution(1.4, 3000 / 2048)).toBe(false);
+    expect(isBeyondFullResolution(1.5, 3000 / 2048)).toBe(true);
   });
 
   it('shows the zoom relative to the fitted size', () => {

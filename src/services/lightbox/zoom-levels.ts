@@ -34,8 +34,9 @@ export function formatZoomFactor(level: number, fit: number): string {
 
 /**
  * Past level 1 each screen pixel shows less than one pixel of the largest rendition: the image
- * is enlarged beyond what the archive holds, and the viewer says so.
+ * is enlarged beyond what the archive holds, and the viewer says so. With tiles of the original
+ * the archive holds more: `sharpest` is the original's width over the rendition's.
  */
-export function isBeyondFullResolution(level: number): boolean {
-  return level > 1.001;
+export function isBeyondFullResolution(level: number, sharpest = 1): boolean {
+  return level > sharpest * 1.001;
 }

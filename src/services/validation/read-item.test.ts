@@ -44,6 +44,17 @@ describe('reading a record for display', () => {
     expect(noOriginal.image).toMatchObject({ src: '/x/640.webp', width: 640, height: 427 });
   });
 
+  it('keeps a tile service at a media address and drops any other', () => {
+    const record = validRecord('x', 'X');
+    const image = record.image as Record<string, unknown>;
+    const withTiles = (tileService: unknown) =>
+      readItem({ ...record, image: { ...image, tileService } }).image?.tileService;
+    expect(withTiles('/media/x/iiif')).toBe('/media/x/iiif');
+    expect(withTiles('https://cdn.example.org/x/iiif')).toBe('https://cdn.example.org/x/iiif');
+    expect(withTiles('javascript:alert(1)')).toBeUndefined();
+    expect(withTiles(undefined)).toBeUndefined();
+  });
+
   it('never lets a script URL through', () => {
     const item = readItem(byId('script-urls'));
     expect(item.image).toBeNull();

@@ -51,6 +51,7 @@ function readImage(value: unknown): ItemImage | null {
   if (!src.success && !largest) return null;
   const color = imageFields.color.safeParse(value.color);
   const placeholder = imageFields.placeholder.safeParse(value.placeholder);
+  const tileService = imageFields.tileService.safeParse(value.tileService);
   return {
     src: src.success ? src.data : (largest?.url ?? ''),
     width: width.success ? width.data : (largest?.width ?? 0),
@@ -58,6 +59,7 @@ function readImage(value: unknown): ItemImage | null {
     color: color.success ? color.data : '#808080',
     placeholder: placeholder.success ? placeholder.data : '',
     renditions,
+    ...(tileService.success && tileService.data ? { tileService: tileService.data } : {}),
   };
 }
 

@@ -51,6 +51,7 @@ export const imageFields = {
       ),
     ),
   renditions: z.array(renditionSchema),
+  tileService: z.optional(mediaUrl),
 };
 
 /** Each level names the one above it first, as Algolia's hierarchical facets need. */
