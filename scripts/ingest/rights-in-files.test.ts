@@ -71,6 +71,15 @@ async function expectRights(path: string): Promise<void> {
   expect(xmp.WebStatement).toBe('https://example.org/rights');
 }
 
+/**
+ * The files served as they are: the renditions and the original. The deep-zoom tiles (an `iiif`
+ * folder beside them, decision 048) are fragments of a rendition the viewer draws, never saved.
+ */
+async function servedFiles(media: string): Promise<string[]> {
+  const entries = await readdir(media, { withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
 beforeAll(async () => {
   dir = await makeTempDir();
   const photo = join(dir, 'src/harbour.jpg');
@@ -87,7 +96,7 @@ afterAll(async () => {
 describe('rights in the files served', () => {
   it('puts credit, creator, copyright, licence URI and web statement in the original and every rendition', async () => {
     const media = await ingest('out');
-    const names = await readdir(media);
+    const names = await servedFiles(media);
     expect(names.filter((n) => /\.(jpg|webp|avif)$/.test(n)).length).toBe(names.length);
     expect(names.filter((n) => n.endsWith('.avif')).length).toBeGreaterThan(0);
     for (const name of names) {
@@ -109,7 +118,7 @@ describe('rights in the files served', () => {
 
   it('with --strip-gps, no file served has a location, and the rights are still there', async () => {
     const media = await ingest('out-strip', ['--strip-gps']);
-    const names = await readdir(media);
+    const names = await servedFiles(media);
     expect(names.filter((n) => /\.(jpg|webp|avif)$/.test(n)).length).toBe(names.length);
     expect(names.filter((n) => n.endsWith('.avif')).length).toBeGreaterThan(0);
     for (const name of names) {
@@ -120,6 +129,15 @@ describe('rights in the files served', () => {
     }
     const camera = await parseCameraData(await readFile(join(media, 'harbour.jpg')));
     expect(camera).toMatchObject({ make: 'TestCam' });
+    // The deep-zoom tiles carry no metadata at all: no location either.
+    const tiles = (await readdir(join(media, 'iiif'), { recursive: true })).filter((path) =>
+      path.endsWith('.jpg'),
+    );
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) {
+      const bytes = await readFile(join(media, 'iiif', tile));
+      expect(bytes.toString('latin1')).not.toMatch(/GPSL(at|ong)itude|Exif\0/);
+    }
   }, 120_000);
 });
 

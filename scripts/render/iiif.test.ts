@@ -146,8 +146,11 @@ describe('an item manifest', () => {
   });
 
   it('of a photo without tiles has no service, and a loose date starts at its span’s first day', () => {
+    const aitzgorri = record('aitzgorri');
+    const untiled = { ...aitzgorri.image };
+    delete untiled.tileService;
     const manifest: Json = itemManifest(
-      { ...record('aitzgorri'), takenAt: null, year: 1960, dayFirst: -3653 },
+      { ...aitzgorri, image: untiled, takenAt: null, year: 1960, dayFirst: -3653 },
       site,
     );
     expect(problems(manifest)).toEqual([]);
