@@ -77,7 +77,7 @@ export function BulkDownloadDialog({
         onFailure: (failure) => setFailures((current) => [...current, failure]),
       });
     } catch {
-      await destination.discard();
+      if ('discard' in destination) await destination.discard();
       result = controller.signal.aborted
         ? { outcome: 'cancelled' }
         : { outcome: 'failed', message: 'The items could not be listed. Try again.' };
