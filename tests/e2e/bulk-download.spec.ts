@@ -343,6 +343,34 @@ test('without File System Access, Cancel stops the service worker and no downloa
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+test('where the download service worker is refused too, the ZIP is held in a Blob and saved', async ({
+  page,
+}) => {
+  await withoutSavePicker(page);
+  // As a private mode refusing service workers would (MSW's own worker in mock mode still starts).
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (url, options) {
+      if (String(url).includes('download-worker'))
+        return Promise.reject(new DOMException('Refused.', 'SecurityError'));
+      return register.call(this, url, options);
+    };
+  });
+  await page.goto('/collections/mountains');
+  await privacyChoices(page).getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await selection(page).getByRole('button', { name: `Download the collection (5 items)` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download the collection' });
+  await dialog.getByRole('radio', { name: /^Small/ }).check();
+  const downloadStarts = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download ZIP' }).click();
+  const download = await downloadStarts;
+  expect(download.url()).toMatch(/^blob:/);
+  await expect(dialog.getByRole('status')).toHaveText('The ZIP is saved with all 5 files.');
+  const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+  expect(Object.keys(zip)).toHaveLength(5 + 2);
+});
+
 test('the map’s list has select mode too', async ({ page }) => {
   await page.goto('/map');
   await privacyChoices(page).getByRole('button', { name: 'Reject all' }).click();
