@@ -65,7 +65,7 @@ export async function runBulkDownload(request: BulkDownloadRequest): Promise<Bul
       outcome: 'failed',
       message:
         error instanceof ZipTooLarge
-          ? 'The ZIP grew past 500 MB, more than this browser can save at once. Choose fewer items or a smaller size, or use a browser that saves as it goes (Chrome, Edge).'
+          ? 'The ZIP grew past 500 MB, more than this browser can save at once. Choose fewer items or a smaller size, or try a window that is not private, where the browser can save it as it goes.'
           : WRITE_FAILED,
     };
   }

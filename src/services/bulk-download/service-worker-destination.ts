@@ -102,7 +102,9 @@ export async function downloadWorkerDestination(
   try {
     const script = new URL(workerUrl, location.href);
     const scope = new URL('./bulk-download/', script).pathname;
-    const registration = await navigator.serviceWorker.register(script.href, { scope });
+    // `npm run dev` serves the worker's source as a module; a build bundles it as a classic script.
+    const type = import.meta.env.DEV ? 'module' : 'classic';
+    const registration = await navigator.serviceWorker.register(script.href, { scope, type });
     return serviceWorkerDestination(await activated(registration), scope, fileName);
   } catch {
     return null;
