@@ -136,6 +136,18 @@ describe('the download service worker’s jobs', () => {
     expect(await end).toEqual({ type: 'cancelled' });
   });
 
+  it('reports cancelled when the visitor cancels the download in the browser', async () => {
+    const jobs = createZipJobs(SCOPE);
+    const zipJob = job('e5');
+    const { isReady, end } = handOver(jobs, zipJob);
+    await isReady;
+    const body = (jobs.respond(url(zipJob)) as Response).body as ReadableStream<Uint8Array>;
+    const reader = body.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(await end).toEqual({ type: 'cancelled' });
+  });
+
   it('forgets a job cancelled before its address was fetched', async () => {
     const jobs = createZipJobs(SCOPE);
     const zipJob = job('d4');
