@@ -11,7 +11,6 @@ const CONFIG: SecurityPolicyConfig = {
   searchAppId: 'BUNDLECHECK',
   contactOrigin: null,
   mediaOrigins: [],
-  serviceWorker: false,
 };
 const PAGE =
   '<html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script></head></html>';

@@ -15,7 +15,6 @@ describe('readSecurityPolicyConfig', () => {
       searchAppId: 'A1B2C3D4E5',
       contactOrigin: null,
       mediaOrigins: [],
-      serviceWorker: false,
       analytics: NO_ANALYTICS,
       mapTileOrigin: 'https://tile.openstreetmap.org',
     });
@@ -25,12 +24,11 @@ describe('readSecurityPolicyConfig', () => {
     );
   });
 
-  it("the mock build: the demo application's hosts, its contact endpoint and MSW's worker", () => {
+  it("the mock build: the demo application's hosts and its contact endpoint", () => {
     expect(readSecurityPolicyConfig(true, { VITE_ALGOLIA_APP_ID: 'IGNORED' })).toEqual({
       searchAppId: MOCK_ALGOLIA.appId,
       contactOrigin: DEMO_CONTACT_ORIGIN,
       mediaOrigins: [],
-      serviceWorker: true,
       analytics: MOCK_ANALYTICS,
       mapTileOrigin: 'https://tile.openstreetmap.org',
     });

@@ -110,7 +110,6 @@ export function readSecurityPolicyConfig(
     searchAppId: mock ? MOCK_ALGOLIA.appId : readAppId(env),
     contactOrigin: contactOrigin ?? (mock ? DEMO_CONTACT_ORIGIN : null),
     mediaOrigins: readMediaOrigins(env.VITE_MEDIA_ORIGINS),
-    serviceWorker: mock,
     analytics: readAnalyticsIds(mock, env),
     mapTileOrigin: readMapTileOrigin(env),
   };

@@ -11,7 +11,6 @@ const CONFIG = {
   searchAppId: 'TESTAPP',
   contactOrigin: null,
   mediaOrigins: [],
-  serviceWorker: false,
 };
 
 describe('injectPolicyMeta', () => {

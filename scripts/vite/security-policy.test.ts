@@ -25,7 +25,6 @@ const REAL: SecurityPolicyConfig = {
   searchAppId: 'A1B2C3D4E5',
   contactOrigin: null,
   mediaOrigins: [],
-  serviceWorker: false,
 };
 
 const directive = (config: SecurityPolicyConfig, name: string) =>
@@ -42,8 +41,8 @@ describe('the Content-Security-Policy', () => {
       "connect-src 'self' https://a1b2c3d4e5-dsn.algolia.net https://a1b2c3d4e5-1.algolianet.com " +
         'https://a1b2c3d4e5-2.algolianet.com https://a1b2c3d4e5-3.algolianet.com ' +
         'https://insights.algolia.io https://insights.us.algolia.io https://insights.de.algolia.io',
-      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
-      "worker-src 'none'",
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+      "worker-src 'self'",
       "form-action 'self'",
       "base-uri 'self'",
       "object-src 'none'",
@@ -56,7 +55,6 @@ describe('the Content-Security-Policy', () => {
       searchAppId: 'APP',
       contactOrigin: 'https://forms.example.org',
       mediaOrigins: ['https://cdn.example.org'],
-      serviceWorker: true,
       analytics: { ga4Id: 'G-AB12CD34EF', gtmId: 'GTM-AB12CD3' },
     };
     const googleWildcards: readonly string[] = GOOGLE_ANALYTICS_ORIGINS;
@@ -117,9 +115,9 @@ describe('the Content-Security-Policy', () => {
     expect(JSON.stringify(elsewhere)).not.toContain('insights');
   });
 
-  it('allows a service worker from this origin only in the mock build', () => {
-    expect(directive(REAL, 'worker-src')).toEqual(["'none'"]);
-    expect(directive({ ...REAL, serviceWorker: true }, 'worker-src')).toEqual(["'self'"]);
+  it("allows workers and frames of this origin only, for the bulk download's service worker", () => {
+    expect(directive(REAL, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(REAL, 'frame-src')).toEqual(["'self'", ...VIDEO_PLAYER_ORIGINS]);
   });
 
   it('leaves out of the meta only what a meta policy cannot carry', () => {
@@ -159,7 +157,7 @@ describe('analytics in the policy', () => {
     expect(directive(config, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(directive(config, 'connect-src')?.slice(-3)).toEqual(GOOGLE_CONNECT);
     expect(directive(config, 'img-src')?.slice(-2)).toEqual(GOOGLE_IMG);
-    expect(directive(config, 'frame-src')).toEqual([...VIDEO_PLAYER_ORIGINS]);
+    expect(directive(config, 'frame-src')).toEqual(["'self'", ...VIDEO_PLAYER_ORIGINS]);
   });
 
   it("with Tag Manager only: gtm.js and the hash of the library's inline loader for that ID", () => {
@@ -173,7 +171,7 @@ describe('analytics in the policy', () => {
     expect(directive(config, 'connect-src')?.slice(-3)).toEqual(GOOGLE_CONNECT);
     expect(directive(config, 'img-src')?.slice(-2)).toEqual(GOOGLE_IMG);
     // The <noscript> iframe never loads while scripts run.
-    expect(directive(config, 'frame-src')).toEqual([...VIDEO_PLAYER_ORIGINS]);
+    expect(directive(config, 'frame-src')).toEqual(["'self'", ...VIDEO_PLAYER_ORIGINS]);
     // The loader names its container, so another ID has another hash.
     expect(gtmInlineScript(GTM)).toContain(`'${GTM}'`);
     expect(directive(withIds(null, 'GTM-ZZ99ZZ9'), 'script-src')).not.toContain(hash);

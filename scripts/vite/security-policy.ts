@@ -18,8 +18,6 @@ export interface SecurityPolicyConfig {
   contactOrigin: string | null;
   /** Hosts that serve media when they are not on this site (VITE_MEDIA_ORIGINS). */
   mediaOrigins: readonly string[];
-  /** The mock build registers MSW's service worker. */
-  serviceWorker: boolean;
   /** GA4 and Tag Manager IDs (VITE_GA4_ID, VITE_GTM_ID); absent or null: that one is off. */
   analytics?: { ga4Id: string | null; gtmId: string | null };
   /**
@@ -123,8 +121,10 @@ export function buildPolicyDirectives(config: SecurityPolicyConfig): Directives 
     ['media-src', ["'self'", ...media]],
     // Camera details and downloads read the originals with fetch/XHR.
     ['connect-src', ["'self'", ...search, ...contact, ...media, ...analytics.connect]],
-    ['frame-src', [...VIDEO_PLAYER_ORIGINS]],
-    ['worker-src', [config.serviceWorker ? "'self'" : "'none'"]],
+    // 'self': the hidden frame the bulk download's ZIP arrives through (decision 050).
+    ['frame-src', ["'self'", ...VIDEO_PLAYER_ORIGINS]],
+    // The bulk download's service worker in every build (decision 050); MSW's in the mock build.
+    ['worker-src', ["'self'"]],
     ['form-action', ["'self'"]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -73,6 +73,16 @@ function downloadedObjectIDs(page: Page): Promise<string[]> {
   });
 }
 
+/** A browser without the File System Access API (Firefox, Safari, phones). */
+async function withoutSavePicker(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+}
+
+/** The download service worker's addresses (decision 050), not a Blob's. */
+const WORKER_DOWNLOAD = /^http:\/\/[^/]+\/assets\/bulk-download\/[\w-]+\//;
+
 const privacyChoices = (page: Page) => page.getByRole('dialog', { name: 'Privacy choices' });
 const checkboxes = (page: Page) => page.getByRole('checkbox', { name: /^Select / });
 const selection = (page: Page) => page.getByRole('group', { name: 'Selection' });
@@ -209,9 +219,7 @@ test('Cancel stops the fetches and leaves no ZIP behind', async ({ page, context
 test('a collection downloads whole; without File System Access the ZIP arrives as a download', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-  });
+  await withoutSavePicker(page);
   await page.goto('/collections/mountains');
   await privacyChoices(page).getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
@@ -226,6 +234,7 @@ test('a collection downloads whole; without File System Access the ZIP arrives a
   await dialog.getByRole('button', { name: 'Download ZIP' }).click();
   const download = await downloadStarts;
   expect(download.suggestedFilename()).toBe('mountains.zip');
+  expect(download.url()).toMatch(WORKER_DOWNLOAD);
   await expect(dialog.getByRole('status')).toHaveText('The ZIP is saved with all 5 files.');
   const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
   const rows = parse(strFromU8(zip['metadata.csv'] ?? new Uint8Array()), {
@@ -233,6 +242,132 @@ test('a collection downloads whole; without File System Access the ZIP arrives a
     columns: true,
   }) as Record<string, string>[];
   expect(rows.map((row) => row.objectID).sort()).toEqual([...cards].sort());
+  expect(Object.keys(zip)).toHaveLength(5 + 2);
+});
+
+test('without File System Access, 20 items stream through the download service worker with progress and the failed file named', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await withoutSavePicker(page);
+  await page.goto('/');
+  await privacyChoices(page).getByRole('button', { name: 'Accept all' }).click();
+  const ids = await selectTwenty(page);
+  // The worker's fetches: the third file answers 500, the fifth waits until progress is seen.
+  const failing = ids[2] ?? '';
+  await context.route(`**/media/${failing}/**`, (route) =>
+    route.request().resourceType() === 'fetch'
+      ? route.fulfill({ status: 500, body: 'broken' })
+      : route.fallback(),
+  );
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(`**/media/${ids[4]}/**`, async (route) => {
+    if (route.request().resourceType() === 'fetch') await held;
+    await route.fallback();
+  });
+
+  await selection(page).getByRole('button', { name: 'Download 20 items' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download 20 items' });
+  await dialog.getByRole('radio', { name: /^Small/ }).check();
+  const fetched = watchMediaFetches(context);
+  const downloadStarts = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download ZIP' }).click();
+  const download = await downloadStarts;
+  expect(download.url()).toMatch(WORKER_DOWNLOAD);
+  expect(download.suggestedFilename()).toBe('folio-20-items.zip');
+  await expect(dialog.getByRole('status')).toContainText(/^4 of 20 files, /);
+  release();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'The ZIP is saved with 19 of 20 files; ERRORS.txt in it lists the 1 missing.',
+    { timeout: 30_000 },
+  );
+  await expect(dialog.getByRole('region', { name: 'Files not in the ZIP' })).toContainText(
+    'The server answered 500 instead of the file.',
+  );
+  expect(await download.failure()).toBeNull();
+
+  const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const names = Object.keys(zip);
+  const media = names.filter((name) => !/^(CREDITS\.txt|metadata\.csv|ERRORS\.txt)$/.test(name));
+  expect(names.slice(19)).toEqual(['CREDITS.txt', 'metadata.csv', 'ERRORS.txt']);
+  const served = fetched.filter((path) => !path.startsWith(`/media/${failing}/`));
+  expect(served).toHaveLength(19);
+  for (const [n, name] of media.entries()) {
+    const body = await (await page.request.get(served[n] ?? '')).body();
+    expect(Buffer.from(zip[name] ?? []).equals(body), name).toBe(true);
+  }
+  const credits = strFromU8(zip['CREDITS.txt'] ?? new Uint8Array());
+  expect(credits).toMatch(/^Folio: 19 items downloaded on \d{1,2} \w+ \d{4}\r\n/);
+  const rows = parse(strFromU8(zip['metadata.csv'] ?? new Uint8Array()), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[];
+  expect(rows.map((row) => row.file)).toEqual(media);
+  expect(rows.map((row) => row.objectID)).toEqual(ids.filter((id) => id !== failing));
+  expect(strFromU8(zip['ERRORS.txt'] ?? new Uint8Array())).toContain(
+    `/item/${failing}): The server answered 500 instead of the file.`,
+  );
+  await expect.poll(() => downloadedObjectIDs(page)).toEqual(ids.filter((id) => id !== failing));
+});
+
+test('without File System Access, Cancel stops the service worker and no download completes', async ({
+  page,
+  context,
+}) => {
+  await withoutSavePicker(page);
+  await page.goto('/');
+  await privacyChoices(page).getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await selection(page).getByRole('button', { name: 'Select all on this page' }).click();
+  const ids = await checkedIDs(page);
+  // The third file never answers: the ZIP holds two files when Cancel is pressed.
+  let requested: () => void = () => {};
+  const hanging = new Promise<void>((resolve) => (requested = resolve));
+  await context.route(`**/media/${ids[2]}/**`, (route) => {
+    if (route.request().resourceType() === 'fetch') requested();
+    else void route.fallback();
+  });
+
+  await selection(page).getByRole('button', { name: 'Download 24 items' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download 24 items' });
+  const downloadStarts = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download ZIP' }).click();
+  const download = await downloadStarts;
+  await hanging;
+  await expect(dialog.getByRole('status')).toContainText('2 of 24 files');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Cancelled: no ZIP was saved.');
+  expect(await download.failure()).not.toBeNull();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('where the download service worker is refused too, the ZIP is held in a Blob and saved', async ({
+  page,
+}) => {
+  await withoutSavePicker(page);
+  // As a private mode refusing service workers would (MSW's own worker in mock mode still starts).
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (url, options) {
+      if (String(url).includes('download-worker'))
+        return Promise.reject(new DOMException('Refused.', 'SecurityError'));
+      return register.call(this, url, options);
+    };
+  });
+  await page.goto('/collections/mountains');
+  await privacyChoices(page).getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await selection(page).getByRole('button', { name: `Download the collection (5 items)` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download the collection' });
+  await dialog.getByRole('radio', { name: /^Small/ }).check();
+  const downloadStarts = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download ZIP' }).click();
+  const download = await downloadStarts;
+  expect(download.url()).toMatch(/^blob:/);
+  await expect(dialog.getByRole('status')).toHaveText('The ZIP is saved with all 5 files.');
+  const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
   expect(Object.keys(zip)).toHaveLength(5 + 2);
 });
 

@@ -1,5 +1,5 @@
 import { reuseSentence } from '@/components/ui/reuse-sentence';
-import { itemName } from '@/services/validation/read-item';
+import { itemName } from '@/services/validation/item-name';
 import type { ItemView } from '@/types/item';
 
 /** What the ZIP's texts say about where and when it was made. */

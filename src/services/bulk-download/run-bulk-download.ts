@@ -1,20 +1,15 @@
 import { sendInsightsEvent } from '@/services/insights/insights';
 import type { ItemView } from '@/types/item';
 import type { BulkSize } from './bulk-sizes';
-import { creditsText, errorsText, type FailedFile, type ZipOrigin } from './credits-text';
+import type { FailedFile, ZipOrigin } from './credits-text';
 import { downloadConversions } from './download-conversions';
-import { metadataCsv } from './metadata-csv';
 import type { ZipDestination } from './zip-destination';
 import { ZipTooLarge } from './zip-destination';
-import { planZipFiles, type PlannedFile } from './zip-plan';
-import { zipStream, type ZipEntry } from './zip-stream';
+import { zipEntries, type BulkProgress, type ZipOutcome } from './zip-entries';
+import { planZipFiles } from './zip-plan';
+import { zipStream } from './zip-stream';
 
-export interface BulkProgress {
-  filesDone: number;
-  filesTotal: number;
-  /** Bytes of the items' files read so far. */
-  bytes: number;
-}
+export type { BulkProgress } from './zip-entries';
 
 export interface BulkDownloadRequest {
   items: readonly ItemView[];
@@ -28,125 +23,52 @@ export interface BulkDownloadRequest {
   answerTimeoutMs?: number;
 }
 
-const ANSWER_TIMEOUT_MS = 40_000;
-
 export type BulkDownloadResult =
   | { outcome: 'saved'; saved: number; failures: FailedFile[] }
   | { outcome: 'cancelled' }
   | { outcome: 'failed'; message: string };
 
-class FileFailed extends Error {}
+const WRITE_FAILED =
+  'The ZIP could not be written: a file stopped arriving half-way or the disk refused it. Try again.';
 
-/**
- * The file's response, or a failure when its server has not started answering in time. Only
- * the wait for an answer is timed: a large original may take long to arrive, and Cancel stops it.
- */
-async function fetchFile(url: string, signal: AbortSignal, timeoutMs: number): Promise<Response> {
-  // Cancel aborts the body too, which is read after this returns: the listener stays.
-  const controller = new AbortController();
-  signal.addEventListener('abort', () => controller.abort(), { once: true });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
-    return await fetch(url, { signal: controller.signal });
-  } catch (error) {
-    if (timedOut)
-      throw new FileFailed(`The server did not answer within ${timeoutMs / 1000} seconds.`);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function failureReason(error: unknown): string {
-  if (error instanceof FileFailed) return error.message;
-  return 'The file could not be fetched: the connection failed or the server did not answer.';
-}
-
-function countBytes(onChunk: (bytes: number) => void): TransformStream<Uint8Array, Uint8Array> {
-  return new TransformStream({
-    transform(chunk, controller) {
-      onChunk(chunk.byteLength);
-      controller.enqueue(chunk);
-    },
-  });
-}
-
-/**
- * The ZIP's entries, made as the stream asks for them: each item's file fetched in turn (the
- * stream asks for the next entry only once the last one is read whole), a failed file listed and
- * the rest kept, then CREDITS.txt and metadata.csv of the files in it, and ERRORS.txt if any
- * failed. Cancel aborts the fetch in flight and ends the generator, which fails the stream.
- */
-async function* zipEntries(
-  plan: readonly PlannedFile[],
-  request: BulkDownloadRequest,
-  done: { saved: PlannedFile[]; failures: FailedFile[] },
-): AsyncGenerator<ZipEntry> {
-  const { signal, origin } = request;
-  const progress: BulkProgress = { filesDone: 0, filesTotal: plan.length, bytes: 0 };
-  const report = () => request.onProgress({ ...progress });
-  for (const file of plan) {
-    signal.throwIfAborted();
-    try {
-      if (!file.url) throw new FileFailed('The record has no file of the archive to download.');
-      const response = await fetchFile(
-        file.url,
-        signal,
-        request.answerTimeoutMs ?? ANSWER_TIMEOUT_MS,
-      );
-      if (!response.ok || !response.body)
-        throw new FileFailed(`The server answered ${response.status} instead of the file.`);
-      const input = response.body.pipeThrough(
-        countBytes((bytes) => {
-          progress.bytes += bytes;
-          report();
-        }),
-      );
-      yield { name: file.name, input, lastModified: origin.date };
-      done.saved.push(file);
-    } catch (error) {
-      if (signal.aborted) throw error;
-      const failure = { name: file.name, item: file.item, reason: failureReason(error) };
-      done.failures.push(failure);
-      request.onFailure(failure);
-    }
-    progress.filesDone += 1;
-    report();
-  }
-  const credited = done.saved.map(({ item, name }) => ({ item, name }));
-  const text = (name: string, input: string): ZipEntry => ({
-    name,
-    input,
-    lastModified: origin.date,
-  });
-  yield text('CREDITS.txt', creditsText(credited, origin));
-  yield text('metadata.csv', metadataCsv(credited, origin.siteUrl));
-  if (done.failures.length > 0) yield text('ERRORS.txt', errorsText(done.failures, origin));
-}
-
-/** Streams the ZIP into its destination; after a saved ZIP, the conversions (after consent). */
-export async function runBulkDownload(request: BulkDownloadRequest): Promise<BulkDownloadResult> {
-  const done = { saved: [] as PlannedFile[], failures: [] as FailedFile[] };
+/** The page makes the ZIP and streams it into the destination; the objectIDs of the files in it. */
+async function makeInPage(request: BulkDownloadRequest): Promise<ZipOutcome> {
+  const { destination } = request;
+  if (!('write' in destination)) throw new Error('Not a stream destination.');
+  const done: ZipOutcome = { saved: [], failures: [] };
   const plan = planZipFiles(request.items, request.size);
   try {
-    await request.destination.write(zipStream(zipEntries(plan, request, done)), request.signal);
+    await destination.write(zipStream(zipEntries(plan, request, done)), request.signal);
   } catch (error) {
-    await request.destination.discard();
+    await destination.discard();
+    throw error;
+  }
+  return done;
+}
+
+/** Makes the ZIP where the destination says; after a saved ZIP, the conversions (after consent). */
+export async function runBulkDownload(request: BulkDownloadRequest): Promise<BulkDownloadResult> {
+  const { destination } = request;
+  let savedIDs: string[];
+  let failures: FailedFile[];
+  try {
+    if ('make' in destination) {
+      ({ savedIDs, failures } = await destination.make(request));
+    } else {
+      const done = await makeInPage(request);
+      savedIDs = done.saved.map(({ item }) => item.objectID);
+      failures = done.failures;
+    }
+  } catch (error) {
     if (request.signal.aborted) return { outcome: 'cancelled' };
     return {
       outcome: 'failed',
       message:
         error instanceof ZipTooLarge
-          ? 'The ZIP grew past 500 MB, more than this browser can save at once. Choose fewer items or a smaller size, or use a browser that saves as it goes (Chrome, Edge).'
-          : 'The ZIP could not be written: a file stopped arriving half-way or the disk refused it. Try again.',
+          ? 'The ZIP grew past 500 MB, more than this browser can save at once. Choose fewer items or a smaller size, or try a window that is not private, where the browser can save it as it goes.'
+          : WRITE_FAILED,
     };
   }
-  for (const event of downloadConversions(done.saved.map(({ item }) => item.objectID))) {
-    sendInsightsEvent(event);
-  }
-  return { outcome: 'saved', saved: done.saved.length, failures: done.failures };
+  for (const event of downloadConversions(savedIDs)) sendInsightsEvent(event);
+  return { outcome: 'saved', saved: savedIDs.length, failures };
 }

@@ -1,12 +1,20 @@
-/** Where the ZIP's stream goes: a file the visitor chose, written as the bytes come. */
-export interface ZipDestination {
+import { downloadWorkerDestination, type ZipMakerDestination } from './service-worker-destination';
+
+/**
+ * Where the ZIP goes: a stream the page makes written into a file (File System Access, Blob), or
+ * the download service worker, which makes the ZIP itself and hands it to the browser as a download.
+ */
+export type ZipDestination = StreamDestination | ZipMakerDestination;
+
+/** Where the page's ZIP stream goes: a file the visitor chose, written as the bytes come. */
+export interface StreamDestination {
   /** Resolves once the whole stream is on disk; rejects (and keeps nothing) when it fails. */
   write(stream: ReadableStream<Uint8Array>, signal: AbortSignal): Promise<void>;
   /** Removes what a cancelled or failed write left, so no partial file looks complete. */
   discard(): Promise<void>;
 }
 
-/** Past this, a browser without the File System Access API is asked for fewer or smaller files. */
+/** Past this, a browser with neither File System Access nor service workers is asked for fewer or smaller files. */
 export const BLOB_CAP_BYTES = 500 * 1024 * 1024;
 
 interface SaveFileHandle {
@@ -22,7 +30,7 @@ type SaveFilePicker = (options: {
 export class ZipTooLarge extends Error {}
 
 /** Chromium's File System Access: the visitor picks the file, the stream is written into it. */
-function fileSystemDestination(handle: SaveFileHandle): ZipDestination {
+function fileSystemDestination(handle: SaveFileHandle): StreamDestination {
   return {
     async write(stream, signal) {
       // The browser writes to a temporary file and moves it into place only when closed; an
@@ -35,8 +43,8 @@ function fileSystemDestination(handle: SaveFileHandle): ZipDestination {
   };
 }
 
-/** Elsewhere: the bytes are held in a Blob up to BLOB_CAP_BYTES, then saved as a download. */
-function blobDestination(fileName: string): ZipDestination {
+/** The last resort: the bytes are held in a Blob up to BLOB_CAP_BYTES, then saved as a download. */
+function blobDestination(fileName: string): StreamDestination {
   return {
     async write(stream, signal) {
       const chunks: Uint8Array[] = [];
@@ -68,11 +76,12 @@ function blobDestination(fileName: string): ZipDestination {
 
 /**
  * Asks where to save (it must run while the visitor's press still counts as one), or returns
- * null when they close the save dialog. Without the File System Access API, a Blob download.
+ * null when they close the save dialog. Without the File System Access API, the download service
+ * worker streams it (Firefox, Safari, phones); without service workers, a Blob download.
  */
 export async function chooseZipDestination(fileName: string): Promise<ZipDestination | null> {
   const picker = (window as { showSaveFilePicker?: SaveFilePicker }).showSaveFilePicker;
-  if (!picker) return blobDestination(fileName);
+  if (!picker) return (await downloadWorkerDestination(fileName)) ?? blobDestination(fileName);
   try {
     const handle = await picker({
       suggestedName: fileName,

@@ -1,6 +1,7 @@
 import type { ItemImage, ItemVideo, ItemView, Rendition } from '@/types/item';
 import type * as z from 'zod/mini';
 import { imageFields, optionalRecordFields, recordFields, renditionSchema } from './record-schema';
+import { itemName } from './item-name';
 
 /** Fields every record has; missing ones are listed in `incomplete`. */
 const REQUIRED = ['type', 'title', 'image', 'license'] as const;
@@ -153,10 +154,7 @@ function optional<K extends string, V>(key: K, value: V | undefined): Partial<Re
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
-/** What to call an item when its title is missing. */
-export function itemName(item: Pick<ItemView, 'title' | 'objectID'>): string {
-  return item.title !== '' ? item.title : `Untitled (${item.objectID})`;
-}
+export { itemName };
 
 /** What the item's image shows, for its `alt`: the owner's alt text, else the item's name. */
 export function itemAlt(item: Pick<ItemView, 'title' | 'objectID' | 'alt'>): string {

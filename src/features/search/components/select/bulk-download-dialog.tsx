@@ -21,7 +21,8 @@ type Phase =
 
 /**
  * The bulk download's dialog: the size of each file (what each size means), then one ZIP
- * streamed to the file the visitor picks, with progress, Cancel, and each failed file listed.
+ * streamed to the file the visitor picks or, without that choice, through the download service
+ * worker as a download, with progress, Cancel, and each failed file listed.
  */
 export function BulkDownloadDialog({
   request,
@@ -77,7 +78,7 @@ export function BulkDownloadDialog({
         onFailure: (failure) => setFailures((current) => [...current, failure]),
       });
     } catch {
-      await destination.discard();
+      if ('discard' in destination) await destination.discard();
       result = controller.signal.aborted
         ? { outcome: 'cancelled' }
         : { outcome: 'failed', message: 'The items could not be listed. Try again.' };
