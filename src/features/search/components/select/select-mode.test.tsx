@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { App } from '@/app/app';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDialogMethods } from '../../../../../tests/utils/html-dialog';
-import { currentUrl, renderApp } from '../../../../../tests/utils/render-app';
+import { currentUrl, mockConfig, renderApp } from '../../../../../tests/utils/render-app';
 import { keepSelection } from './kept-selection';
 
 beforeAll(addDialogMethods);
@@ -21,6 +24,21 @@ async function startSelecting(path: string, cards = 24) {
 }
 
 describe('select mode', () => {
+  it('draws the checkboxes under React’s StrictMode too, as the app runs in development', async () => {
+    // StrictMode runs each effect twice: the slots the first run made are gone after its cleanup.
+    window.history.replaceState(null, '', '/');
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <App config={mockConfig} />
+      </StrictMode>,
+    );
+    await screen.findByRole('list', { name: 'Search results' });
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(checkboxes()).toHaveLength(24));
+    expect(checkboxes().every((box) => box.isConnected)).toBe(true);
+  });
+
   it('gives each card a checkbox named after its item, and counts what is checked', async () => {
     const { user } = await startSelecting('/');
     expect(screen.getByRole('button', { name: 'Select' })).toHaveAttribute('aria-pressed', 'true');

@@ -19,8 +19,12 @@ function slotOf(card: HTMLElement): HTMLElement {
   return slot;
 }
 
+/** Same cards with the same slots: a slot taken away (the effect cleaned up) is a new one. */
 function sameSlots(a: readonly CardSlot[], b: readonly CardSlot[]): boolean {
-  return a.length === b.length && a.every((slot, n) => slot.card === b[n]?.card);
+  return (
+    a.length === b.length &&
+    a.every((slot, n) => slot.card === b[n]?.card && slot.slot === b[n]?.slot)
+  );
 }
 
 function readSlots(area: HTMLElement): CardSlot[] {
