@@ -8,6 +8,7 @@ import { encodeRendition } from './render.ts';
 import { rightsOfRecord, rightsXmp, type Rights } from './rights-xmp.ts';
 import { copyServed, originalWithRights } from './served-rights.ts';
 import type { PlannedItem } from './types.ts';
+import { writeTiles } from './tiles.ts';
 
 /**
  * Makes just one of an item's output files, byte for byte what the full ingest writes there,
@@ -51,4 +52,25 @@ async function servedCopy(source: string, name: string, rights: Rights): Promise
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Writes an item's deep-zoom tiles into `itemDir`, as the full ingest does, when its record has
+ * a tile service; false when it has none (a video, a photo no larger than its renditions).
+ */
+export async function produceTiles(
+  item: PlannedItem,
+  root: string,
+  itemDir: string,
+  baseUrl: string,
+): Promise<boolean> {
+  const { layout, video } = await layoutItem(item, root, false);
+  const imageBytes = await produceSource(root, layout.image);
+  const { record, decoded } = await describeItem(
+    { item, root, options: { baseUrl, stripGps: false }, layout, video, imageBytes },
+    [],
+  );
+  if (!record.image.tileService) return false;
+  await writeTiles(decoded, itemDir, record.image.tileService);
+  return true;
 }

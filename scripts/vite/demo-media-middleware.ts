@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../ingest/atomic-write.ts';
 import { planIngest } from '../ingest/plan.ts';
 import type { Plan } from '../ingest/plan.ts';
-import { produceOneFile } from '../ingest/produce-one.ts';
+import { produceOneFile, produceTiles } from '../ingest/produce-one.ts';
 import { TILES_FOLDER } from '../ingest/tiles.ts';
 import { serveFile } from './serve-file.ts';
 
@@ -69,6 +69,14 @@ export function createDemoMediaMiddleware(
     return true;
   };
 
+  const generateTiles = async (objectID: string): Promise<boolean> => {
+    const item = (await currentPlan()).items.find((candidate) => candidate.objectID === objectID);
+    if (!item) return false;
+    return limited(() =>
+      produceTiles(item, paths.source, join(paths.media, objectID), paths.baseUrl),
+    );
+  };
+
   return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
     const prefix = `${paths.baseUrl}/`;
     const pathname = (req.url ?? '').split('?')[0] ?? '';
@@ -81,15 +89,28 @@ export function createDemoMediaMiddleware(
       parts = [];
     }
     const [objectID, name] = parts;
-    // Deep zoom tiles (`<id>/iiif/…`) are served when the demo ingest has written them; they
-    // are never made one by one.
+    // Deep zoom tiles (`<id>/iiif/…`): an item's whole pyramid is made on the first request for
+    // any of them (the ingest's own code), then served as files.
     if (name === TILES_FOLDER && parts.length > 2 && parts.every(isPlainSegment)) {
       const tile = join(paths.media, ...parts);
-      const info = await stat(tile).catch(() => null);
-      if (info?.isFile()) serveFile(req, res, tile, info);
-      else {
-        res.statusCode = 404;
-        res.end('Not found: run `npm run demo:media` for the deep zoom tiles');
+      try {
+        let info = await stat(tile).catch(() => null);
+        if (!info && isPlainSegment(objectID)) {
+          const key = `${objectID}/${TILES_FOLDER}`;
+          let pending = inFlight.get(key);
+          if (!pending) {
+            pending = generateTiles(objectID).finally(() => inFlight.delete(key));
+            inFlight.set(key, pending);
+          }
+          if (await pending) info = await stat(tile).catch(() => null);
+        }
+        if (info?.isFile()) serveFile(req, res, tile, info);
+        else {
+          res.statusCode = 404;
+          res.end('Not found');
+        }
+      } catch (error) {
+        next(error);
       }
       return;
     }

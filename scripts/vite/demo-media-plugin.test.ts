@@ -87,14 +87,19 @@ describe('demo media in the dev server', () => {
     }
   });
 
-  it('serves the deep zoom tiles the demo ingest wrote, and only those', async () => {
+  it('makes an item’s deep zoom tiles on the first request for one, as the ingest writes them', async () => {
     const tiles = join(reference, 'media/photo/iiif');
-    await cp(tiles, join(root, DEMO.out, 'media/photo/iiif'), { recursive: true });
     const info = await get('/media/photo/iiif/info.json');
     expect(info.response.status).toBe(200);
     expect(info.body.equals(await readFile(join(tiles, 'info.json')))).toBe(true);
     const tile = '/media/photo/iiif/0,0,512,512/512,512/0/default.jpg';
-    expect((await get(tile)).response.status).toBe(200);
+    const served = await get(tile);
+    expect(served.response.status).toBe(200);
+    expect(
+      served.body.equals(await readFile(join(tiles, '0,0,512,512/512,512/0/default.jpg'))),
+    ).toBe(true);
+    // Kept for the next requests, as the renditions are.
+    await stat(join(root, DEMO.out, 'media/photo/iiif/info.json'));
     expect((await get('/media/photo/iiif/9,9,9,9/9,9/0/default.jpg')).response.status).toBe(404);
     expect((await get('/media/photo/iiif/..%2F..%2F640.webp')).response.status).toBe(404);
     expect(produced).toEqual([]);
