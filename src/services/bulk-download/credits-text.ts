@@ -1,11 +1,15 @@
 import { reuseSentence } from '@/components/ui/reuse-sentence';
+import { itemPath, pageUrl } from '@/services/page-meta/site-address';
 import { itemName } from '@/services/validation/item-name';
 import type { ItemView } from '@/types/item';
 
 /** What the ZIP's texts say about where and when it was made. */
 export interface ZipOrigin {
   archiveName: string;
-  /** The site's address, e.g. `https://photos.example.org`; item URLs are made from it. */
+  /**
+   * The site's address, ending in `/` and perhaps with a path (`https://example.org/archive/`);
+   * item URLs are joined to it as the pages' own (site-address.ts).
+   */
   siteUrl: string;
   date: Date;
 }
@@ -17,7 +21,7 @@ export interface CreditedFile {
 }
 
 export function itemUrl(siteUrl: string, objectID: string): string {
-  return new URL(`/item/${encodeURIComponent(objectID)}`, siteUrl).href;
+  return pageUrl(siteUrl, itemPath(objectID));
 }
 
 /** `27 November 2026`, the same in every browser and time zone (the date is the visitor's day). */

@@ -24,7 +24,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => server.use(demoMediaHandler));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-const ORIGIN = { archiveName: 'Folio', siteUrl: 'https://photos.example.org', date: new Date() };
+const ORIGIN = { archiveName: 'Folio', siteUrl: 'https://photos.example.org/', date: new Date() };
 
 /** The disk: what the ZIP stream wrote, chunk by chunk, and whether it was discarded. */
 function memoryDestination() {

@@ -16,7 +16,7 @@ function demo(objectID: string): ItemView {
 }
 const ORIGIN: ZipOrigin = {
   archiveName: 'Folio',
-  siteUrl: 'https://photos.example.org',
+  siteUrl: 'https://photos.example.org/',
   date: new Date('2026-11-27T04:00:00Z'),
 };
 
@@ -47,7 +47,7 @@ describe('CREDITS.txt', () => {
     const text = creditsText([{ item: demo('blinds'), name: 'blinds.jpg' }], ORIGIN);
     expect(text.split('\r\n')).toEqual([
       'Folio: 1 item downloaded on 27 November 2026',
-      'From https://photos.example.org',
+      'From https://photos.example.org/',
       '',
       'Credit each item as its credit line says, and reuse it only as its licence allows.',
       '',
@@ -60,6 +60,14 @@ describe('CREDITS.txt', () => {
       '  Item: https://photos.example.org/item/blinds',
       '',
     ]);
+  });
+
+  it('gives item addresses under the site’s own path, as its pages have them', () => {
+    const text = creditsText([{ item: demo('blinds'), name: 'blinds.jpg' }], {
+      ...ORIGIN,
+      siteUrl: 'https://example.org/archive/',
+    });
+    expect(text).toContain('  Item: https://example.org/archive/item/blinds\r\n');
   });
 
   it('says when an item has no licence', () => {

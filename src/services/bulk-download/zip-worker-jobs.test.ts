@@ -34,7 +34,7 @@ function job(id: string): ZipJob {
     fileName: 'Folio – 3 items.zip',
     items: structuredClone(items),
     size: 'original',
-    origin: { archiveName: 'Folio', siteUrl: SITE, date: new Date() },
+    origin: { archiveName: 'Folio', siteUrl: `${SITE}/`, date: new Date() },
   };
 }
 

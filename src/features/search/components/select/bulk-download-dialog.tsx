@@ -33,7 +33,7 @@ export function BulkDownloadDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  const { archiveName } = useAppConfig();
+  const { archiveName, siteUrl } = useAppConfig();
   const [size, setSize] = useState<BulkSize>('medium');
   const [phase, setPhase] = useState<Phase>({ name: 'choosing' });
   const [failures, setFailures] = useState<FailedFile[]>([]);
@@ -71,7 +71,8 @@ export function BulkDownloadDialog({
       result = await runBulkDownload({
         items,
         size,
-        origin: { archiveName, siteUrl: location.origin, date: new Date() },
+        // As Cite words it: the site's configured address, else this page's origin.
+        origin: { archiveName, siteUrl: siteUrl ?? `${location.origin}/`, date: new Date() },
         destination,
         signal: controller.signal,
         onProgress: (progress) => setPhase({ name: 'running', progress }),
